@@ -1,0 +1,21 @@
+/** The site's languages; French is the default (spec §4). */
+export const SUPPORTED_LANGUAGES = ['fr', 'en', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export interface LanguageOption {
+  code: Language;
+  /** The language's own name, so a visitor recognises it whatever the current language. */
+  label: string;
+  flag: string;
+}
+
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { code: 'fr', label: 'Français', flag: '🇫🇷' },
+  { code: 'en', label: 'English', flag: '🇬🇧' },
+  { code: 'de', label: 'Deutsch', flag: '🇩🇪' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium from calling out on a machine with no network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const e2eAdmin = { username: 'admin', password: 'E2e-admin-Passw0rd!', email: 'admin@example.com' };
+
+export const apiPort = 8000;
+export const apiOrigin = `http://localhost:${apiPort}`;
+
+/**
+ * Playwright config for an app's e2e specs: the real API on a fresh embedded database, and the app's
+ * production build served by `vite preview`. Ports are the product's defaults, so the builds need no
+ * special URLs; a port already in use fails the run instead of testing the wrong server.
+ *
+ * @param {{ port: number, repoRoot: string }} options
+ */
+export function defineE2EConfig({ port, repoRoot }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-e2e-'));
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? [['list']] : [['list']],
+    timeout: 30_000,
+    use: {
+      baseURL: `http://localhost:${port}`,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    webServer: [
+      {
+        command: 'node dist/server.js',
+        cwd: join(repoRoot, 'apps/api'),
+        url: `${apiOrigin}/api/v1/util/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          DATA_DIR: dataDir,
+          PORT: String(apiPort),
+          ADMIN_USERNAME: e2eAdmin.username,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          ADMIN_EMAIL: e2eAdmin.email,
+          LOG_LEVEL: 'warn',
+        },
+      },
+      {
+        command: `vite preview --port ${port} --strictPort`,
+        url: `http://localhost:${port}`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+    ],
+  });
+}

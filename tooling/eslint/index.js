@@ -1,0 +1,104 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries of conventions.md: apps never import each other, packages never import apps,
+ * and each package only depends on the internal packages it is allowed to.
+ */
+const allowedInternal = {
+  app: ['api-client', 'ui', 'i18n', 'auth'],
+  api: ['i18n'],
+  'api-client': [],
+  i18n: [],
+  auth: ['api-client'],
+  ui: ['i18n'],
+};
+const allInternal = ['api-client', 'ui', 'i18n', 'auth'];
+
+function boundaryRule(kind) {
+  const allowed = allowedInternal[kind] ?? [];
+  const forbidden = allInternal.filter((name) => !allowed.includes(name));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((name) => ({
+            group: [`@cabinet/${name}`, `@cabinet/${name}/*`],
+            message: `This workspace may not depend on @cabinet/${name} (see conventions.md).`,
+          })),
+          {
+            group: ['@cabinet/api', '@cabinet/api/*', '@cabinet/public-site*', '@cabinet/backoffice*', '@cabinet/mobile*'],
+            message: 'Apps are deployables: never import one from another workspace.',
+          },
+          {
+            group: ['**/apps/**', '../../apps/*'],
+            message: 'Never reach into another workspace by path.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * @param {{ kind: keyof typeof allowedInternal, react?: boolean, tsconfigRootDir: string }} options
+ */
+export function defineConfig({ kind, react = false, tsconfigRootDir }) {
+  return tseslint.config(
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'src/generated/**',
+        'android/**',
+        'drizzle/**',
+        '**/*.d.ts',
+      ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.strictTypeChecked,
+    {
+      languageOptions: {
+        globals: react ? { ...globals.browser } : { ...globals.node },
+        parserOptions: { projectService: true, tsconfigRootDir },
+      },
+      rules: {
+        ...boundaryRule(kind),
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+        '@typescript-eslint/no-confusing-void-expression': 'off',
+        '@typescript-eslint/no-unnecessary-condition': 'off',
+        '@typescript-eslint/no-non-null-assertion': 'off',
+      },
+    },
+    {
+      files: ['**/*.js', '**/*.mjs'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+    ...(react
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'warn',
+            },
+          },
+        ]
+      : []),
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', '**/*.stories.tsx'],
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    prettier,
+  );
+}

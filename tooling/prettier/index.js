@@ -1,0 +1,7 @@
+/** Shared Prettier settings for every workspace. */
+export default {
+  printWidth: 100,
+  singleQuote: true,
+  trailingComma: 'all',
+  semi: true,
+};

@@ -1,0 +1,9 @@
+/** Vitest preset for headless code (API, packages without DOM). */
+export const nodePreset = {
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+};

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+/** Vitest preset for React code: jsdom, Testing Library matchers, no e2e specs. */
+export const reactPreset = {
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+};
