@@ -1,3 +1,7 @@
 import { defineConfig } from '@cabinet/eslint-config';
 
-export default defineConfig({ kind: 'api-client', react: false, tsconfigRootDir: import.meta.dirname });
+export default defineConfig({
+  kind: 'api-client',
+  react: false,
+  tsconfigRootDir: import.meta.dirname,
+});

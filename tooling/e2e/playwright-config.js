@@ -17,7 +17,11 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export const e2eAdmin = { username: 'admin', password: 'E2e-admin-Passw0rd!', email: 'admin@example.com' };
+export const e2eAdmin = {
+  username: 'admin',
+  password: 'E2e-admin-Passw0rd!',
+  email: 'admin@example.com',
+};
 
 export const apiPort = 8000;
 export const apiOrigin = `http://localhost:${apiPort}`;

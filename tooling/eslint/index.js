@@ -31,7 +31,13 @@ function boundaryRule(kind) {
             message: `This workspace may not depend on @cabinet/${name} (see conventions.md).`,
           })),
           {
-            group: ['@cabinet/api', '@cabinet/api/*', '@cabinet/public-site*', '@cabinet/backoffice*', '@cabinet/mobile*'],
+            group: [
+              '@cabinet/api',
+              '@cabinet/api/*',
+              '@cabinet/public-site*',
+              '@cabinet/backoffice*',
+              '@cabinet/mobile*',
+            ],
             message: 'Apps are deployables: never import one from another workspace.',
           },
           {
@@ -75,6 +81,12 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
         '@typescript-eslint/no-confusing-void-expression': 'off',
         '@typescript-eslint/no-unnecessary-condition': 'off',
         '@typescript-eslint/no-non-null-assertion': 'off',
+        // Fastify plugins and route registrars are async by contract, awaiting or not.
+        '@typescript-eslint/require-await': 'off',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
       },
     },
     {

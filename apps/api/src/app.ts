@@ -1,0 +1,52 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { API_PREFIX } from './routes/prefix.ts';
+import { healthRoutes } from './routes/util/health.ts';
+import { ErrorResponse, ValidationErrorResponse } from './schemas/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    appSecret: string;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  appSecret: string;
+  /** Tests pass false to keep their output quiet. */
+  logger?: boolean;
+}
+
+/** Builds the whole API without listening; the server and the tests share it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL),
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', options.config);
+  app.decorate('db', options.database.db);
+  app.decorate('appSecret', options.appSecret);
+  app.addHook('onClose', async () => options.database.close());
+
+  app.addSchema(ErrorResponse);
+  app.addSchema(ValidationErrorResponse);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config: options.config });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes, { prefix: API_PREFIX });
+
+  await app.ready();
+  return app;
+}

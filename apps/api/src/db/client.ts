@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The query builder, the same type on PGlite and PostgreSQL so no code path differs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` while holding a cluster-wide lock, so replicas migrate and seed one at a time. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+const STARTUP_LOCK_KEY = 4_242_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const dir = join(target.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    // PGlite serves one process, so there is nobody to wait for.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Fail at start, with the driver's reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    async withStartupLock(work) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

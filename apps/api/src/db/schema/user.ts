@@ -1,0 +1,38 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+import { organization } from './organization.ts';
+
+export const user = pgTable('user', {
+  ...baseColumns(),
+  owner_id: integer('owner_id'),
+  organization_id: integer('organization_id')
+    .notNull()
+    .references(() => organization.id),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  /** Argon2id PHC string; never returned by the API. */
+  password_hash: text('password_hash'),
+  signed_up: boolean('signed_up').notNull().default(false),
+  internal: boolean('internal').notNull().default(false),
+  name: text('name'),
+  title: text('title'),
+  first_name: text('first_name'),
+  middle_name: text('middle_name'),
+  last_name: text('last_name'),
+  street: text('street'),
+  street2: text('street2'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  country: text('country'),
+  phone: text('phone'),
+  mobile: text('mobile'),
+  website: text('website'),
+  company_name: text('company_name'),
+  image_id: integer('image_id'),
+  cv_attachment_id: integer('cv_attachment_id'),
+  /** Tokens issued before this instant are refused (password change, 2FA change, deactivation). */
+  tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+});

@@ -1,0 +1,16 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError } from '../config.ts';
+
+/** Makes sure DATA_DIR exists and is writable, or explains why not. */
+export function ensureDataDir(dataDir: string): string {
+  const absolute = resolve(dataDir);
+  try {
+    mkdirSync(absolute, { recursive: true });
+    accessSync(absolute, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`DATA_DIR "${absolute}" is not a writable folder (${code}).`);
+  }
+  return absolute;
+}

@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const SENSITIVE_QUERY = /([?&](?:token|t|otp|password|secret)=)[^&]*/gi;
+
+/** Strips one-time tokens and codes from a logged URL. */
+export function redactUrl(url: string): string {
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+}
+
+/** Structured logs (pino) that never carry credentials, tokens, codes or request bodies. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.new_password',
+        '*.old_password',
+        '*.token',
+        '*.otp',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}

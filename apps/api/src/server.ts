@@ -1,0 +1,73 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+import { ensureDataDir } from './lib/data-dir.ts';
+
+function exitWith(message: string): never {
+  process.stderr.write(`cabinet-api: ${message}\n`);
+  process.exit(1);
+}
+
+async function connect(config: Config, dataDir: string): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+  } catch (error) {
+    const host = new URL(config.DATABASE_URL).host;
+    throw new ConfigError(
+      `cannot reach the database at DATABASE_URL (${host}): ${(error as Error).message}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = ensureDataDir(config.DATA_DIR);
+  const database = await connect(config, dataDir);
+  const admin = await database.withStartupLock(async () => {
+    await applyMigrations(database);
+    return seedDatabase(database.db, {
+      username: config.ADMIN_USERNAME,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+  });
+  const app = await buildApp({
+    config,
+    database,
+    appSecret: resolveAppSecret(config.APP_SECRET, dataDir),
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  if (admin.generatedPassword) {
+    // Shown once, on the console only (not in the structured logs): it is never stored in clear.
+    process.stdout.write(
+      `\nFirst super admin created: ${config.ADMIN_USERNAME} / ${admin.generatedPassword}\n` +
+        'Keep this password now; it will not be shown again.\n\n',
+    );
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) exitWith(error.message);
+  const code = (error as NodeJS.ErrnoException).code;
+  exitWith(`failed to start${code ? ` (${code})` : ''}: ${(error as Error).message}`);
+});

@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export declare const reactPreset: ViteUserConfig;
