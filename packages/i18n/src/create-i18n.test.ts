@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from './create-i18n.ts';
+import type { CreateI18nOptions } from './create-i18n.ts';
+
+const API = 'http://api.test';
+type Routes = Record<string, Record<string, unknown> | number>;
+
+/** A fetch answering `routes[path]` (an object as JSON, a number as that status), 404 otherwise. */
+function fakeApi(routes: Routes, delayMs = 0) {
+  const requested: string[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    requested.push(url);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const answer = routes[url.replace(API, '')];
+    if (typeof answer === 'object') return new Response(JSON.stringify(answer), { status: 200 });
+    return new Response('{"detail":"Not found"}', { status: answer ?? 404 });
+  });
+  return { fetch, requested };
+}
+
+const instantRetry = { sleep: () => Promise.resolve() };
+
+function setup(overrides: Partial<CreateI18nOptions> & Pick<CreateI18nOptions, 'fetch'>) {
+  return createI18n({ apiUrl: API, namespaces: ['common'], retry: instantRetry, ...overrides });
+}
+
+function setBrowserLanguages(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  Object.defineProperty(window.navigator, 'language', { value: languages[0], configurable: true });
+}
+
+beforeEach(() => {
+  setBrowserLanguages(['it-CH']);
+  document.documentElement.lang = '';
+});
+
+afterEach(() => {
+  // Remove the instance-level override so the prototype getter shows again.
+  Reflect.deleteProperty(window.navigator, 'languages');
+  Reflect.deleteProperty(window.navigator, 'language');
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('createI18n: texts', () => {
+  it('shows the bundled texts when the API cannot be reached', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.reject(new TypeError('fetch failed')),
+    );
+
+    const i18n = await setup({ fetch });
+
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('errors.generic')).toBe('Une erreur est survenue');
+    expect(fetch).toHaveBeenCalledTimes(6); // one read, five retries
+  });
+
+  it('fetches each namespace from the site_content endpoint and merges it over the defaults', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': { 'list.empty': 'Rien ici.' } });
+
+    const i18n = await setup({ fetch: api.fetch, apiUrl: `${API}/`, namespaces: ['common', 'ui'] });
+
+    expect(api.requested.sort()).toEqual([
+      `${API}/site_content/common/fr.json`,
+      `${API}/site_content/ui/fr.json`,
+    ]);
+    expect(i18n.t('list.empty')).toBe('Rien ici.');
+    expect(i18n.t('actions.save')).toBe('Enregistrer');
+  });
+
+  it('keeps the defaults for a namespace the server does not have, without retrying', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': 404 });
+
+    const i18n = await setup({ fetch: api.fetch });
+
+    expect(api.requested).toHaveLength(1);
+    expect(i18n.t('list.noResults')).toBe('Aucun résultat…');
+  });
+
+  it('ignores values of the server answer that are not texts', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': { 'actions.save': { nested: 'x' } } });
+
+    const i18n = await setup({ fetch: api.fetch });
+
+    expect(i18n.t('actions.save')).toBe('Enregistrer');
+  });
+
+  it('reads flat keys with dots and another namespace through "ns:key"', async () => {
+    const api = fakeApi({ '/site_content/public/fr.json': { 'hero.title': 'Bienvenue' } });
+
+    const i18n = await setup({ fetch: api.fetch, namespaces: ['public', 'common'] });
+
+    expect(i18n.options.defaultNS).toBe('public');
+    expect(i18n.t('hero.title')).toBe('Bienvenue');
+    expect(i18n.t('common:actions.cancel')).toBe('Annuler');
+  });
+
+  it('does not wait for a slow server longer than the timeout, then shows its texts', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': { 'list.empty': 'Plus tard.' } }, 150);
+
+    const i18n = await setup({ fetch: api.fetch, serverTextsTimeoutMs: 10 });
+
+    expect(i18n.t('list.empty')).toBe('Rien pour le moment.');
+    await vi.waitFor(() => expect(i18n.t('list.empty')).toBe('Plus tard.'));
+  });
+});
+
+describe('createI18n: language', () => {
+  it('falls back to French when nothing detected is supported', async () => {
+    const i18n = await setup({ fetch: fakeApi({}).fetch });
+
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('reduces a browser locale such as de-CH to its language and remembers it', async () => {
+    setBrowserLanguages(['de-CH', 'en']);
+
+    const i18n = await setup({ fetch: fakeApi({}).fetch });
+
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('actions.close')).toBe('Schliessen');
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('prefers the lng query parameter, then the cookie, then local storage', async () => {
+    setBrowserLanguages(['de-CH']);
+    localStorage.setItem('i18nextLng', 'en');
+    expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('en');
+
+    document.cookie = 'i18next=de; path=/';
+    expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('de');
+
+    window.history.replaceState(null, '', '/contact?lng=fr');
+    expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('fr');
+  });
+
+  it('reads session storage and the html lang attribute when nothing earlier matches', async () => {
+    document.documentElement.lang = 'en';
+    expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('en');
+
+    localStorage.clear();
+    sessionStorage.setItem('i18nextLng', 'de_CH');
+    expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('de');
+  });
+
+  it('on a language change updates <html lang>, remembers it and fetches its texts', async () => {
+    const api = fakeApi({ '/site_content/common/en.json': { 'list.empty': 'Empty for now.' } });
+    const i18n = await setup({ fetch: api.fetch });
+
+    await i18n.changeLanguage('en');
+
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    await vi.waitFor(() => expect(i18n.t('list.empty')).toBe('Empty for now.'));
+    expect(api.requested).toContain(`${API}/site_content/common/en.json`);
+  });
+
+  it('fetches a language from the server only once', async () => {
+    const api = fakeApi({});
+    const i18n = await setup({ fetch: api.fetch });
+
+    await i18n.changeLanguage('de');
+    await i18n.changeLanguage('fr');
+    await i18n.changeLanguage('de');
+
+    await vi.waitFor(() =>
+      expect([...api.requested].sort()).toEqual([
+        `${API}/site_content/common/de.json`,
+        `${API}/site_content/common/fr.json`,
+      ]),
+    );
+  });
+});
