@@ -40,7 +40,17 @@ export function defineE2EConfig({ port, repoRoot }) {
     fullyParallel: false,
     workers: 1,
     retries: process.env.CI ? 1 : 0,
-    reporter: process.env.CI ? [['list']] : [['list']],
+    reporter: process.env.CABINET_TEST_REPORT_DIR
+      ? [
+          ['list'],
+          [
+            'json',
+            {
+              outputFile: join(process.env.CABINET_TEST_REPORT_DIR, `playwright-port-${port}.json`),
+            },
+          ],
+        ]
+      : [['list']],
     timeout: 30_000,
     use: {
       baseURL: `http://localhost:${port}`,

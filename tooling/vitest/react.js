@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { reporters } from './report.js';
 
 /** Vitest preset for React code: jsdom, Testing Library matchers, no e2e specs. */
 export const reactPreset = {
   test: {
+    reporters: reporters(),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { seedDatabase } from '../../src/db/seed/index.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const testAdmin = {
+  username: 'admin',
+  email: 'admin@example.com',
+  password: 'Test-admin-passw0rd',
+};
+
+/** The whole API on a fresh seeded database, called with `app.inject()`. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db, testAdmin);
+  return buildApp({
+    config: loadConfig({ ADMIN_PASSWORD: testAdmin.password, ...env }),
+    database,
+    appSecret: 'test-secret-that-is-long-enough-for-hs256',
+    logger: false,
+  });
+}

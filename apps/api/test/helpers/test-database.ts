@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { applyMigrations } from '../../src/db/migrate.ts';
+
+/** Whether this run is the PostgreSQL project (TEST_DATABASE_URL set) or the PGlite one. */
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project.');
+  const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (testDatabaseKind === 'postgres') {
+    const created = await createPostgresDatabase();
+    const opened = await openDatabase({ kind: 'postgres', url: created.url });
+    handle = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await created.drop();
+      },
+    };
+  } else {
+    handle = await openDatabase({ kind: 'pglite-memory' });
+  }
+  await applyMigrations(handle);
+  return handle;
+}

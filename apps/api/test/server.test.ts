@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase, testDatabaseKind } from './helpers/test-database.ts';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server; `whileUp` runs once /util/health answers, then SIGTERM stops it. */
+function runServer(
+  env: NodeJS.ProcessEnv,
+  whileUp?: (port: number) => Promise<void>,
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const port = Number(env.PORT);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.on('error', reject);
+    if (!whileUp) return;
+    const deadline = Date.now() + 30_000;
+    const poll = async (): Promise<void> => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/util/health`);
+        if (response.ok) {
+          await whileUp(port);
+          child.kill('SIGTERM');
+          return;
+        }
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill('SIGKILL');
+        return;
+      }
+      setTimeout(() => void poll(), 200);
+    };
+    void poll();
+  });
+}
+
+function expectOneClearLine(run: Run, pattern: RegExp) {
+  expect(run.code).toBe(1);
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('the server process', () => {
+  it('refuses an invalid PORT with one clear message', async () => {
+    const run = await runServer({ PORT: 'http', DATA_DIR: mkdtempSync(join(tmpdir(), 'cab-')) });
+    expectOneClearLine(run, /^cabinet-api: Invalid configuration: PORT: must be integer/);
+  });
+
+  it('refuses a DATA_DIR it cannot write', async () => {
+    const insideAFile = join(fileURLToPath(import.meta.url), 'data');
+    const run = await runServer({ PORT: '8999', DATA_DIR: insideAFile });
+    expectOneClearLine(run, /^cabinet-api: DATA_DIR ".*" is not a writable folder \(ENOTDIR\)\.$/);
+  });
+
+  it('refuses an unreachable DATABASE_URL', async () => {
+    const run = await runServer({
+      PORT: '8999',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cab-')),
+      DATABASE_URL: 'postgres://cabinet:secret-pw@127.0.0.1:1/cabinet',
+    });
+    expectOneClearLine(
+      run,
+      /^cabinet-api: cannot reach the database at DATABASE_URL \(127\.0\.0\.1:1\)/,
+    );
+    expect(run.stderr).not.toContain('secret-pw');
+  });
+
+  it('stops cleanly on SIGTERM and keeps its data across restarts without seeding twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cab-'));
+    const database = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    try {
+      const first = await runServer(env, async () => undefined);
+      const second = await runServer(env, async () => undefined);
+      expect(first.code).toBe(0);
+      expect(second.code).toBe(0);
+      expect(first.stdout).toMatch(/First super admin created: admin \/ \S{16}/);
+      expect(second.stdout).not.toContain('First super admin created');
+
+      const query =
+        'select (select count(*) from organization) as orgs, (select count(*) from role) as roles, (select count(*) from "user") as users';
+      let counts: Record<string, unknown>;
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        counts = (await client.query(query)).rows[0] as Record<string, unknown>;
+        await client.end();
+      } else {
+        const db = await PGlite.create(join(dataDir, 'pglite'));
+        counts = (await db.query<Record<string, unknown>>(query)).rows[0]!;
+        await db.close();
+      }
+      expect(Object.values(counts).map(Number)).toEqual([1, 4, 1]);
+    } finally {
+      await database?.drop();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,22 @@
+import { nodePreset } from '@cabinet/vitest-config/node';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+/**
+ * The suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set
+ * (CI sets it): same tests, same code path, a fresh database per test file.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default mergeConfig(
+  defineConfig(nodePreset),
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+        ...(onPostgres
+          ? [{ extends: true, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }]
+          : []),
+      ],
+    },
+  }),
+);

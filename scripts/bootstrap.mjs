@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// The two quick-start commands (README): `npm start` and `npm test`. Needs only Node >= 20.19:
+// it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const PNPM_VERSION = '10.34.9';
+const command = process.argv[2];
+
+function say(message) {
+  process.stdout.write(`\n\x1b[1m▸ ${message}\x1b[0m\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    ...options,
+  });
+  return result.status === 0;
+}
+
+function works(cmd, args) {
+  return spawnSync(cmd, args, { stdio: 'ignore', env: process.env }).status === 0;
+}
+
+/** pnpm from PATH, else installed globally, else into .tools/ inside the repository. */
+function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return;
+  say(`Installing pnpm ${PNPM_VERSION}`);
+  if (
+    run('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`]) &&
+    works('pnpm', ['--version'])
+  )
+    return;
+  const tools = join(root, '.tools');
+  if (
+    !run('npm', ['install', '--prefix', tools, '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`])
+  ) {
+    fail('Could not install pnpm from the npm registry.');
+  }
+  process.env.PATH = `${join(tools, 'node_modules', '.bin')}:${process.env.PATH}`;
+}
+
+function install() {
+  say('Installing dependencies');
+  if (!run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']))
+    fail('pnpm install failed.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// start: production builds of the API and both sites on the embedded database, with demo content.
+
+const ports = { api: 8000, publicSite: 5173, backoffice: 5174 };
+
+/** The demo's admin password: ADMIN_PASSWORD, or one generated once and kept in DATA_DIR. */
+function demoAdminPassword(dataDir) {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const file = join(dataDir, 'demo-admin-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(12).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+async function start() {
+  say('Building the API, the public site and the back-office');
+  const filters = ['@cabinet/api', '@cabinet/public-site', '@cabinet/backoffice'].flatMap((f) => [
+    '--filter',
+    f,
+  ]);
+  if (!run('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only']))
+    fail('The build failed.');
+
+  const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const adminUsername = process.env.ADMIN_USERNAME ?? 'admin';
+  const adminPassword = demoAdminPassword(dataDir);
+  const children = [];
+  let stopping = false;
+  const stopAll = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+    Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    ).then(() => process.exit(code));
+  };
+  const launch = (name, cmd, args, env = {}) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        process.stderr.write(`\n✖ ${name} stopped (exit ${code}); stopping the others.\n`);
+        stopAll(1);
+      }
+    });
+    children.push(child);
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  say('Starting the API (migrations and seed run at start)');
+  launch('API', process.execPath, ['apps/api/dist/server.js'], {
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: adminPassword,
+  });
+  if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
+    process.stderr.write('✖ The API did not become healthy.\n');
+    return stopAll(1);
+  }
+  launch('public site', 'pnpm', ['--filter', '@cabinet/public-site', 'start']);
+  launch('back-office', 'pnpm', ['--filter', '@cabinet/backoffice', 'start']);
+  const sitesUp = await Promise.all([
+    waitFor(`http://localhost:${ports.publicSite}/`, 60),
+    waitFor(`http://localhost:${ports.backoffice}/`, 60),
+  ]);
+  if (sitesUp.includes(false)) {
+    process.stderr.write('✖ A site did not start.\n');
+    return stopAll(1);
+  }
+  process.stdout.write(
+    [
+      '',
+      '\x1b[1mCabinet is running\x1b[0m',
+      `  Public site   http://localhost:${ports.publicSite}`,
+      `  Back-office   http://localhost:${ports.backoffice}`,
+      `  API           http://localhost:${ports.api}/api/v1   (reference: /api/v1/docs)`,
+      `  Admin login   ${adminUsername} / ${adminPassword}`,
+      `  Data          ${dataDir}`,
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// test: format, lint, typecheck, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), contract drift, then e2e in headless Chromium; one summary at the end.
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && works('apt-get', ['--version'])) {
+    say('Installing Chromium from Debian for the end-to-end tests');
+    if (
+      run('apt-get', ['update', '-qq']) &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+    )
+      return;
+  }
+  fail(
+    `Chromium is needed for the end-to-end tests: install Debian's "chromium" package or set CHROMIUM_PATH (looked for ${path}).`,
+  );
+}
+
+function summarize(reportDir) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
+    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    if (report.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      skipped += report.stats.skipped;
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+async function test() {
+  ensureChromium();
+  const reportDir = join(root, 'test-results', 'reports');
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  process.env.CABINET_TEST_REPORT_DIR = reportDir;
+  if (process.env.TEST_DATABASE_URL)
+    say('The API suite also runs on PostgreSQL (TEST_DATABASE_URL is set)');
+
+  const steps = [
+    ['Formatting (Prettier)', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']],
+    [
+      'Lint, typecheck, unit and API tests',
+      [
+        'exec',
+        'turbo',
+        'run',
+        'lint',
+        'typecheck',
+        'test',
+        '--output-logs=errors-only',
+        '--continue',
+      ],
+    ],
+    ['Contract drift (OpenAPI document, client, migrations)', ['run', 'check:drift']],
+    ['Production builds', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
+    [
+      'End-to-end tests in headless Chromium',
+      ['exec', 'turbo', 'run', 'test:e2e', '--concurrency=1', '--continue'],
+    ],
+  ];
+  const failedSteps = [];
+  for (const [title, args] of steps) {
+    say(title);
+    if (!run('pnpm', args)) failedSteps.push(title);
+  }
+  const { passed, failed, skipped } = summarize(reportDir);
+  process.stdout.write('\n');
+  for (const title of failedSteps) process.stdout.write(`✖ failed: ${title}\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+}
+
+if (command !== 'start' && command !== 'test') fail('usage: node scripts/bootstrap.mjs start|test');
+ensurePnpm();
+install();
+await (command === 'start' ? start() : test());
