@@ -1,5 +1,5 @@
 import { nodePreset } from '@cabinet/vitest-config/node';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
  * The suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set
@@ -7,16 +7,18 @@ import { defineConfig, mergeConfig } from 'vitest/config';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export default mergeConfig(
-  defineConfig(nodePreset),
-  defineConfig({
-    test: {
-      projects: [
-        { extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
-        ...(onPostgres
-          ? [{ extends: true, test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }]
-          : []),
-      ],
-    },
-  }),
-);
+export default mergeConfig(nodePreset, {
+  test: {
+    projects: [
+      { extends: true as const, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+} satisfies ViteUserConfig);

@@ -1,4 +1,4 @@
 import { nodePreset } from '@cabinet/vitest-config/node';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { mergeConfig, type ViteUserConfig } from 'vitest/config';
 
-export default mergeConfig(defineConfig(nodePreset), defineConfig({}));
+export default mergeConfig(nodePreset, {} satisfies ViteUserConfig);

@@ -80,7 +80,7 @@ describe('seedDatabase', () => {
     const row = fr!.site_content;
     const editedKey = Object.keys(row.content)[0];
     const untouchedKey = Object.keys(row.content)[1];
-    const content = { ...row.content, obsolete: 'gone soon' };
+    const content: Record<string, string> = { ...row.content, obsolete: 'gone soon' };
     if (editedKey) content[editedKey] = 'Texte revu par le cabinet';
     if (untouchedKey) content[untouchedKey] = 'Ancien texte par défaut';
     await handle.db

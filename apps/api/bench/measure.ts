@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import type { BenchContext, Scenario } from './scenario.ts';
+
+export interface Measurement {
+  scenario: string;
+  database: string;
+  requests: number;
+  errors: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Runs one scenario with autocannon; percentiles come from every response time, not buckets. */
+export async function measure(
+  scenario: Scenario,
+  context: BenchContext,
+  database: string,
+  durationSeconds: number,
+): Promise<Measurement> {
+  await scenario.setup?.(context);
+  const request = scenario.request(context);
+  const times: number[] = [];
+  let errors = 0;
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  let failed: (error: unknown) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url: `${context.origin}${request.path}`,
+      method: request.method,
+      ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.body ? { body: request.body } : {}),
+      connections: scenario.connections ?? 10,
+      duration: durationSeconds,
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
+  );
+  instance.on(
+    'response',
+    (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+      if (statusCode >= 400) errors += 1;
+    },
+  );
+  const result = await done;
+  times.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    database,
+    requests: times.length,
+    errors: errors + result.errors + result.timeouts,
+    reqPerSec: times.length / durationSeconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}

@@ -1,0 +1,64 @@
+// `pnpm bench`: runs every scenario against the built API on PGlite and, when BENCH_DATABASE_URL
+// (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database there too.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { measure, type Measurement } from './measure.ts';
+import { healthScenario } from './scenarios/health.ts';
+import { startServer } from './start-server.ts';
+
+const scenarios = [healthScenario];
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function withFreshPostgres<T>(
+  adminUrl: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `cabinet_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function runAll(database: string, databaseUrl?: string): Promise<Measurement[]> {
+  const server = await startServer(18_900 + Math.floor(Math.random() * 90), databaseUrl);
+  try {
+    const results: Measurement[] = [];
+    for (const scenario of scenarios) {
+      results.push(await measure(scenario, { origin: server.origin }, database, durationSeconds));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = await runAll('PGlite');
+if (postgresAdminUrl) {
+  results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));
+} else {
+  process.stdout.write(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL to a server to measure it too.\n',
+  );
+}
+const format = (ms: number) => `${ms.toFixed(1)} ms`;
+console.table(
+  results.map((r) => ({
+    scenario: r.scenario,
+    database: r.database,
+    'req/s': Math.round(r.reqPerSec),
+    p50: format(r.p50),
+    p95: format(r.p95),
+    p99: format(r.p99),
+    requests: r.requests,
+    errors: r.errors,
+  })),
+);
