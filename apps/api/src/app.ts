@@ -3,18 +3,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { formBodyPlugin } from './plugins/app/form-body.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { meRoutes } from './routes/auth/me.ts';
+import { tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
 import { healthRoutes } from './routes/util/health.ts';
 import { ErrorResponse, ValidationErrorResponse } from './schemas/errors.ts';
+import { RoleSummarySchema, UserViewSchema } from './services/auth/user-view.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
     appSecret: string;
+    secretBox: SecretBox;
   }
 }
 
@@ -37,15 +44,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('db', options.database.db);
   app.decorate('appSecret', options.appSecret);
+  app.decorate('secretBox', createSecretBox(options.appSecret));
   app.addHook('onClose', async () => options.database.close());
 
   app.addSchema(ErrorResponse);
   app.addSchema(ValidationErrorResponse);
+  app.addSchema(RoleSummarySchema);
+  app.addSchema(UserViewSchema);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
   await app.register(swaggerPlugin);
+  await app.register(formBodyPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(tokenRoutes, { prefix: API_PREFIX });
+  await app.register(meRoutes, { prefix: API_PREFIX });
 
   await app.ready();
   return app;

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with username (or email), password and, with 2FA, a code. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/util/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, with roles, implied roles and permissions. */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -36,6 +70,50 @@ export interface components {
                 msg: string;
                 type: string;
             }[];
+        };
+        RoleSummary: {
+            id: number;
+            name: string;
+            string_id: string | null;
+        };
+        User: {
+            id: number;
+            string_id: string | null;
+            username: string;
+            email: string;
+            signed_up: boolean;
+            internal: boolean;
+            active: boolean;
+            name: string | null;
+            title: string | null;
+            first_name: string | null;
+            middle_name: string | null;
+            last_name: string | null;
+            street: string | null;
+            street2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            country: string | null;
+            phone: string | null;
+            mobile: string | null;
+            website: string | null;
+            company_name: string | null;
+            image_id: number | null;
+            cv_attachment_id: number | null;
+            is_use_2fa: boolean;
+            organization_id: number;
+            organization: {
+                id: number;
+                name: string;
+            };
+            roles: components["schemas"]["RoleSummary"][];
+            all_roles: components["schemas"]["RoleSummary"][];
+            permissions: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
     };
     responses: never;
@@ -65,6 +143,114 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description The request did not match its schema. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    password: string;
+                    otp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        is_require_user_config_2fa: boolean;
+                        access_token: string | null;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user: components["schemas"]["User"] | null;
+                    };
+                };
+            };
+            /** @description The request did not match its schema. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request did not match its schema. */

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { organization } from './organization.ts';
 
@@ -31,8 +31,10 @@ export const user = pgTable('user', {
   company_name: text('company_name'),
   image_id: integer('image_id'),
   cv_attachment_id: integer('cv_attachment_id'),
-  /** Tokens issued before this instant are refused (password change, 2FA change, deactivation). */
-  tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow(),
+  /** Bumped by a password change, a 2FA change or deactivation: older tokens stop working. */
+  token_version: integer('token_version').notNull().default(0),
+  is_use_2fa: boolean('is_use_2fa').notNull().default(false),
+  /** Sealed with the app secret (lib/secret-box); the pending one awaits its first code. */
+  totp_secret_sealed: text('totp_secret_sealed'),
+  pending_totp_secret_sealed: text('pending_totp_secret_sealed'),
 });
