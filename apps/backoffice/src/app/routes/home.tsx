@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ApiStatusCard } from '../../features/health/components/api-status-card';
+import { useCurrentUser } from '../../lib/session';
+
+/** The back-office's home: a greeting for the staff member and the API's status. */
+export function HomeRoute() {
+  const { t } = useTranslation('backoffice');
+  const { user, signedIn } = useCurrentUser();
+  const name = user?.name || user?.username;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <title>{`${t('home.title')} · ${t('app.name')}`}</title>
+      <Typography component="h1" variant="h4">
+        {signedIn && name ? t('home.greeting', { name }) : t('home.greeting.visitor')}
+      </Typography>
+      <Typography>{t('home.intro')}</Typography>
+      <ApiStatusCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { ColorSchemeToggle } from '@cabinet/ui/color-scheme-toggle';
+import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import type { SessionUser } from '../../lib/session';
+import { AppsMenu } from './apps-menu';
+
+import { HEADER_HEIGHT } from './layout-sizes';
+
+interface AdminHeaderProps {
+  navOpen: boolean;
+  onToggleNav: () => void;
+  user: SessionUser | null;
+  signedIn: boolean;
+}
+
+/** The admin top bar, 40 px high: burger, title, Apps, language, colour scheme, sign-in state. */
+export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeaderProps) {
+  const { t } = useTranslation('backoffice');
+  const organizationName = user?.organization?.name;
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar
+        variant="dense"
+        sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, gap: 1, px: { xs: 1, sm: 2 } }}
+      >
+        <IconButton
+          color="inherit"
+          size="small"
+          edge="start"
+          aria-label={t(navOpen ? 'layout.nav.close' : 'layout.nav.open')}
+          aria-expanded={navOpen}
+          aria-controls="admin-side-nav"
+          onClick={onToggleNav}
+        >
+          <MenuIcon fontSize="small" />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.home.getHref()}
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 600 }}
+        >
+          {t('app.name')}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        {signedIn && organizationName && (
+          <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>
+            {organizationName}
+          </Typography>
+        )}
+        <AppsMenu user={user} />
+        <LanguageSwitcher />
+        <ColorSchemeToggle size="small" />
+        {!signedIn && (
+          <Button
+            component={RouterLink}
+            to={paths.login.getHref()}
+            color="inherit"
+            size="small"
+            variant="outlined"
+          >
+            {t('layout.login')}
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,64 @@
+import { ADMIN_ROLES } from '@cabinet/auth/roles';
+import AppsIcon from '@mui/icons-material/Apps';
+import BadgeIcon from '@mui/icons-material/Badge';
+import EmailIcon from '@mui/icons-material/Email';
+import GroupIcon from '@mui/icons-material/Group';
+import HomeIcon from '@mui/icons-material/Home';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TranslateIcon from '@mui/icons-material/Translate';
+import TuneIcon from '@mui/icons-material/Tune';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from './paths';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export interface NavItem {
+  id: string;
+  /** Key in the `backoffice` namespace. */
+  labelKey: string;
+  icon: SvgIconComponent;
+  /** Target route; a group without one only opens its children. */
+  to?: string;
+  /** Shown only to users holding at least one of these roles; shown to everyone when absent. */
+  roles?: readonly string[];
+  children?: readonly NavItem[];
+}
+
+/** The side navigation of the admin layout: Users, Roles, and a Settings group (spec §2). */
+export const adminNav: readonly NavItem[] = [
+  { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
+  { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
+  {
+    id: 'settings',
+    labelKey: 'nav.settings',
+    icon: SettingsIcon,
+    roles: ADMIN_ROLES,
+    children: [
+      {
+        id: 'settings-general',
+        labelKey: 'nav.settings.general',
+        icon: TuneIcon,
+        to: paths.organizationSettings.path,
+      },
+      {
+        id: 'settings-smtp',
+        labelKey: 'nav.settings.smtp',
+        icon: EmailIcon,
+        to: paths.smtpSettings.path,
+      },
+    ],
+  },
+];
+
+/** The entries of the header's Apps popup (spec §2): Home, the CMS, and Organization for admins. */
+export const appsMenu: readonly NavItem[] = [
+  { id: 'home', labelKey: 'apps.home', icon: HomeIcon, to: paths.home.path },
+  { id: 'cms', labelKey: 'apps.cms', icon: TranslateIcon, to: paths.themeTranslations.path },
+  {
+    id: 'organization',
+    labelKey: 'apps.organization',
+    icon: AppsIcon,
+    to: paths.users.path,
+    roles: ADMIN_ROLES,
+  },
+];

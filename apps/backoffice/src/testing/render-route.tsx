@@ -1,0 +1,45 @@
+import type { Language } from '@cabinet/i18n/languages';
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { createSessionStoreForTests, type StoredSession } from './session';
+import { createTestI18n } from './test-i18n';
+
+interface RenderRouteOptions {
+  language?: Language;
+  /** A signed-in user as the browser would have stored it; signed out when absent. */
+  session?: StoredSession;
+  /** Pages visited before `path`, oldest first. */
+  history?: string[];
+}
+
+/**
+ * Renders the whole app at `path`: providers, layout and route, against the mocked API. Resolves once
+ * the texts are in place (the app suspends until its i18n instance is ready).
+ */
+export async function renderRoute(
+  path: string,
+  { language = 'fr', session, history = [] }: RenderRouteOptions = {},
+) {
+  const i18n = createTestI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [...history, path] });
+  const queryClient = createQueryClient({ retry: false });
+  const user = userEvent.setup();
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <AppProvider
+        i18n={Promise.resolve(i18n)}
+        queryClient={queryClient}
+        session={createSessionStoreForTests(session)}
+      >
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await Promise.resolve();
+  });
+  return { ...view!, user, router, i18n };
+}

@@ -1,0 +1,92 @@
+import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/', title: 'Psychothérapie à Neuchâtel' },
+  { path: '/services', title: 'Nos prestations' },
+  { path: '/team', title: 'Notre équipe' },
+  { path: '/contact', title: 'Contactez-nous' },
+];
+
+test.describe('public site frame', () => {
+  test.use({ locale: 'it-IT' });
+
+  for (const { path, title } of pages) {
+    test(`${path} opens in French with its title and no serious accessibility issue`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page).toHaveTitle(`${title} · Cabinet Lac & Parole`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('?lng=de shows German and sets <html lang="de">', async ({ page }) => {
+    await page.goto('/team?lng=de');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Termin vereinbaren' }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('keeps the chosen language after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('combobox').click();
+    await page.getByRole('option', { name: /English/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Psychotherapy in Neuchâtel' }),
+    ).toBeVisible();
+
+    await page.reload();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Psychotherapy in Neuchâtel' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the header links and the Book Consultation button lead to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+
+    await header.getByRole('link', { name: 'Notre équipe' }).click();
+    await expect(page).toHaveURL('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
+
+    await header.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+  });
+
+  test('the contact page raises no warning while the real API answers', async ({ page }) => {
+    const health = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/util/health'),
+    );
+    await page.goto('/contact');
+
+    expect((await health).status()).toBe(200);
+    await expect(page.getByText('Prendre un premier rendez-vous')).toBeVisible();
+    await expect(page.getByText('Formulaire momentanément indisponible')).toHaveCount(0);
+  });
+
+  test('answers an unknown address with the 404 page, whose button goes back', async ({ page }) => {
+    await page.goto('/services');
+    await page.goto('/no-such-page');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404 Page introuvable' }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Retour' }).click();
+
+    await expect(page).toHaveURL('/services');
+  });
+});

@@ -1,0 +1,12 @@
+/** Every URL of the public site. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  services: {
+    path: '/services',
+    getHref: (serviceId?: string) => (serviceId ? `/services#${serviceId}` : '/services'),
+  },
+  team: { path: '/team', getHref: () => '/team' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+} as const;

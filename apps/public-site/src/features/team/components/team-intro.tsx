@@ -1,0 +1,13 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/layout/page-section';
+
+/** The team page's opening text: the staff's qualifications and ethics. */
+export function TeamIntro() {
+  const { t } = useTranslation('public');
+  return (
+    <PageSection title={t('team.intro.title')}>
+      <Typography>{t('team.intro.body')}</Typography>
+    </PageSection>
+  );
+}

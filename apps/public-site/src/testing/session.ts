@@ -1,0 +1,17 @@
+import { createSessionStore } from '@cabinet/auth/session-store';
+import type { SessionStore, SessionUser } from '../lib/session';
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+}
+
+/** A session store over a fresh localStorage, holding what a signed-in browser would have stored. */
+export function createSessionStoreForTests(session?: StoredSession): SessionStore {
+  localStorage.clear();
+  if (session) {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('userData', JSON.stringify(session.user));
+  }
+  return createSessionStore<SessionUser>({ storage: localStorage });
+}
