@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { isActivePath, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
+
+export interface HeaderLinksProps {
+  links: readonly NavLinkItem[];
+  currentPath: string | undefined;
+  linkComponent: LinkComponent;
+}
+
+/** The desktop header's main navigation: a row of links, the current one underlined. */
+export function HeaderLinks({ links, currentPath, linkComponent }: HeaderLinksProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Box component="nav" aria-label={t('publicHeader.navigation')}>
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((link) => {
+          const active = isActivePath(link.to, currentPath);
+          return (
+            <li key={link.to}>
+              <Button
+                component={linkComponent}
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                color={active ? 'primary' : 'inherit'}
+                sx={{
+                  fontSize: '1rem',
+                  px: 1.5,
+                  textDecoration: active ? 'underline' : 'none',
+                  textDecorationThickness: '2px',
+                  textUnderlineOffset: '6px',
+                }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

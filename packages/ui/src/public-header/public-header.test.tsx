@@ -1,0 +1,107 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { headerLinks } from '../testing/fixtures.ts';
+import { mockViewportWidth } from '../testing/viewport.ts';
+import * as stories from './public-header.stories.tsx';
+
+const { Default, Home, Mobile } = composeStories(stories);
+const expectedLinks = headerLinks.map(({ label, to }) => ({ label, to }));
+
+function linksIn(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => ({ label: link.textContent, to: link.getAttribute('href') }));
+}
+
+describe('PublicHeader on a wide screen', () => {
+  beforeEach(() => mockViewportWidth(1280));
+
+  it('shows the main navigation inline, with the current page marked', () => {
+    render(<Default />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(linksIn(nav)).toEqual(expectedLinks);
+    expect(within(nav).getByRole('link', { name: 'Nos prestations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
+  });
+
+  it('marks Home only on the home page', () => {
+    render(<Home />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Nos prestations' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('offers the call to action, the language slot and a skip link', () => {
+    render(<Default />);
+    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+});
+
+describe('PublicHeader on a small screen', () => {
+  beforeEach(() => mockViewportWidth(320));
+
+  it('hides the links behind a burger button', () => {
+    render(<Mobile />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a side panel with the same links, the call to action and the language', async () => {
+    const user = userEvent.setup();
+    render(<Mobile />);
+    const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
+
+    await user.click(burger);
+
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAttribute('aria-controls', panel.id);
+    const nav = within(panel).getByRole('navigation', { name: 'Navigation principale' });
+    expect(linksIn(nav)).toEqual(expectedLinks);
+    expect(within(nav).getByRole('link', { name: 'Nos prestations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(panel).getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(panel).getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+  });
+
+  it('closes with its close button or Escape and gives focus back to the burger', async () => {
+    const user = userEvent.setup();
+    render(<Mobile />);
+    const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
+
+    await user.click(burger);
+    await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(burger);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(burger).toHaveFocus();
+  });
+});
