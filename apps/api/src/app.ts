@@ -9,8 +9,11 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { formBodyPlugin } from './plugins/app/form-body.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { changePasswordRoutes } from './routes/auth/change-password.ts';
 import { meRoutes } from './routes/auth/me.ts';
-import { tokenRoutes } from './routes/auth/token.ts';
+import { signupRoutes } from './routes/auth/signup.ts';
+import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
+import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
 import { healthRoutes } from './routes/util/health.ts';
 import { ErrorResponse, ValidationErrorResponse } from './schemas/errors.ts';
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(ValidationErrorResponse);
   app.addSchema(RoleSummarySchema);
   app.addSchema(UserViewSchema);
+  app.addSchema(TokenResponse);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
   await app.register(swaggerPlugin);
@@ -60,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });
+  await app.register(signupRoutes, { prefix: API_PREFIX });
+  await app.register(changePasswordRoutes, { prefix: API_PREFIX });
+  await app.register(twoFactorConfigRoutes, { prefix: API_PREFIX });
 
   await app.ready();
   return app;

@@ -10,7 +10,7 @@ const TokenBody = Type.Object({
   otp: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
-const TokenResponse = Type.Object(
+export const TokenResponse = Type.Object(
   {
     is_require_user_config_2fa: Type.Boolean(),
     access_token: Type.Union([Type.String(), Type.Null()]),
