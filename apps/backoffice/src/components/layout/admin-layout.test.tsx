@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { adminUser, staffUser } from '../../testing/session';
 
@@ -88,5 +88,48 @@ describe('admin layout', () => {
     expect(await screen.findByRole('link', { name: 'Benutzer' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Guten Tag, Anne Martin' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Utilisateurs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin layout on a small screen', () => {
+  beforeEach(() => {
+    // Every media query matches: the layout takes its below-`sm` form.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the navigation with the burger and closes it once an entry is chosen', async () => {
+    const { user, router } = await renderRoute('/', {
+      session: { token: 'token-1', user: adminUser },
+      language: 'en',
+    });
+
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Roles' }));
+
+    expect(router.state.location.pathname).toBe('/roles');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
