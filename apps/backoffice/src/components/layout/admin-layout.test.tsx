@@ -103,10 +103,8 @@ describe('admin layout on a small screen', () => {
           onchange: null,
           addEventListener: () => undefined,
           removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
           dispatchEvent: () => false,
-        }) satisfies MediaQueryList,
+        }) as unknown as MediaQueryList,
     );
   });
   afterEach(() => vi.unstubAllGlobals());
