@@ -59,8 +59,16 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
                   aria-current={active ? 'page' : undefined}
                   selected={active}
                   onClick={onClose}
+                  // Not by colour alone: the current page also gets a bar and bold text.
+                  sx={{
+                    borderLeft: 4,
+                    borderColor: active ? 'primary.main' : 'transparent',
+                  }}
                 >
-                  <ListItemText primary={link.label} />
+                  <ListItemText
+                    primary={link.label}
+                    slotProps={{ primary: { sx: { fontWeight: active ? 700 : 400 } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             );
