@@ -78,7 +78,7 @@ CREATE TABLE "organization" (
 	"mail_server" text,
 	"mail_port" integer,
 	"mail_username" text,
-	"mail_password_encrypted" text,
+	"mail_password_sealed" text,
 	"mail_from_name" text,
 	"mail_from" text,
 	"mail_validate_certs" boolean DEFAULT true NOT NULL,

@@ -9,14 +9,17 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { formBodyPlugin } from './plugins/app/form-body.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { accountLinkRoutes } from './routes/auth/account-links.ts';
 import { changePasswordRoutes } from './routes/auth/change-password.ts';
 import { meRoutes } from './routes/auth/me.ts';
+import { passwordResetRoutes } from './routes/auth/password-reset.ts';
+import { passwordlessLoginRoutes } from './routes/auth/passwordless-login.ts';
 import { signupRoutes } from './routes/auth/signup.ts';
 import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
 import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
 import { healthRoutes } from './routes/util/health.ts';
-import { ErrorResponse, ValidationErrorResponse } from './schemas/errors.ts';
+import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './schemas/errors.ts';
 import { RoleSummarySchema, UserViewSchema } from './services/auth/user-view.ts';
 
 declare module 'fastify' {
@@ -52,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addSchema(ErrorResponse);
   app.addSchema(ValidationErrorResponse);
+  app.addSchema(MessageResponse);
   app.addSchema(RoleSummarySchema);
   app.addSchema(UserViewSchema);
   app.addSchema(TokenResponse);
@@ -67,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signupRoutes, { prefix: API_PREFIX });
   await app.register(changePasswordRoutes, { prefix: API_PREFIX });
   await app.register(twoFactorConfigRoutes, { prefix: API_PREFIX });
+  await app.register(accountLinkRoutes, { prefix: API_PREFIX });
+  await app.register(passwordResetRoutes, { prefix: API_PREFIX });
+  await app.register(passwordlessLoginRoutes, { prefix: API_PREFIX });
 
   await app.ready();
   return app;

@@ -20,6 +20,9 @@ export const ValidationErrorResponse = Type.Object(
   { $id: 'ValidationErrorResponse', description: 'The request did not match its schema.' },
 );
 
+/** A plain confirmation for people (e.g. "a link has been sent"). */
+export const MessageResponse = Type.Object({ detail: Type.String() }, { $id: 'MessageResponse' });
+
 /** Adds the error answers every route can give to a route's `response` schema. */
 export function withErrors<T extends Record<number, unknown>>(responses: T) {
   return {

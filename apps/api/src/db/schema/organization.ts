@@ -18,8 +18,8 @@ export const organization = pgTable('organization', {
   mail_server: text('mail_server'),
   mail_port: integer('mail_port'),
   mail_username: text('mail_username'),
-  /** Encrypted with the app secret; never returned by the API. */
-  mail_password_encrypted: text('mail_password_encrypted'),
+  /** Sealed with the app secret (lib/secret-box); never returned by the API. */
+  mail_password_sealed: text('mail_password_sealed'),
   mail_from_name: text('mail_from_name'),
   mail_from: text('mail_from'),
   mail_validate_certs: boolean('mail_validate_certs').notNull().default(true),

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { withErrors } from '../../schemas/errors.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { loadCurrentUser } from '../../services/auth/current-user.ts';
+import { INCORRECT_OTP, issueAccessToken } from '../../services/auth/login.ts';
+import { consumeOneTimeToken, peekOneTimeToken } from '../../services/auth/one-time-token.ts';
+import { acceptSecondFactor } from '../../services/auth/two-factor.ts';
+import { toUserView } from '../../services/auth/user-view.ts';
+
+export const passwordlessLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/passwordless-login',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'passwordlessLogin',
+        summary: 'Signs in with a one-time link; with 2FA on, the code is still required.',
+        querystring: Type.Object({
+          token: Type.String({ minLength: 16, maxLength: 128 }),
+          otp: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
+        response: withErrors({
+          200: Type.Object({ access_token: Type.String(), user: Type.Ref('User') }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const invalid = () =>
+        reply.code(400).send({ detail: 'This link is invalid or has expired. Ask for a new one.' });
+      const userId = await peekOneTimeToken(app.db, request.query.token, 'passwordless');
+      const current = userId === null ? null : await loadCurrentUser(app.db, userId);
+      if (!current || !current.row.active) return invalid();
+      // The link replaces the password, not the second factor.
+      if (
+        current.row.is_use_2fa &&
+        !(await acceptSecondFactor(app.db, app.secretBox, current.row, request.query.otp ?? ''))
+      ) {
+        return reply.code(401).send({ detail: INCORRECT_OTP });
+      }
+      if (
+        (await consumeOneTimeToken(app.db, request.query.token, 'passwordless')) !== current.row.id
+      )
+        return invalid();
+      await recordAudit(app.db, {
+        event: 'passwordless.used',
+        userId: current.row.id,
+        ip: request.ip,
+      });
+      return { access_token: await issueAccessToken(app, current), user: toUserView(current) };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { organization } from '../../db/schema/organization.ts';
+import { recordAudit } from '../audit.ts';
+import { emailText } from '../mail/email-text.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { findActiveAccount } from './find-account.ts';
+import { createOneTimeToken, type TokenPurpose } from './one-time-token.ts';
+
+/** The back-office screen each link opens; always built from the configured URL, never the Host header. */
+const linkPaths: Record<TokenPurpose, (token: string) => string> = {
+  reset: (token) => `/set-password?t=${encodeURIComponent(token)}`,
+  passwordless: (token) => `/passwordless-login?token=${encodeURIComponent(token)}`,
+};
+
+/**
+ * Mails a reset or sign-in link when the account exists and is active. The caller answers the same
+ * either way, so nobody can learn which accounts exist.
+ */
+export async function mailAccountLink(
+  app: FastifyInstance,
+  input: { usernameOrEmail: string; purpose: TokenPurpose; language?: string; ip: string },
+): Promise<void> {
+  const account = await findActiveAccount(app.db, input.usernameOrEmail);
+  await recordAudit(app.db, {
+    event: input.purpose === 'reset' ? 'password.reset_requested' : 'passwordless.requested',
+    userId: account?.id ?? null,
+    username: input.usernameOrEmail.slice(0, 254),
+    ip: input.ip,
+  });
+  if (!account) return;
+  const token = await createOneTimeToken(app.db, account.id, input.purpose);
+  const [org] = await app.db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, account.organization_id));
+  const values = {
+    username: account.username,
+    organization: org?.name ?? 'Cabinet',
+    link: `${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${linkPaths[input.purpose](token)}`,
+  };
+  const prefix = input.purpose === 'reset' ? 'reset' : 'passwordless';
+  const result = await sendMail(
+    app.db,
+    app.secretBox,
+    {
+      to: account.email,
+      subject: await emailText(app.db, input.language, `${prefix}.subject`, values),
+      text: await emailText(app.db, input.language, `${prefix}.body`, values),
+    },
+    account.organization_id,
+  );
+  if (!result.sent)
+    app.log.warn(
+      { userId: account.id, purpose: input.purpose, reason: result.reason },
+      'account link not mailed',
+    );
+}

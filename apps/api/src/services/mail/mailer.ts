@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { organization } from '../../db/schema/organization.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type MailResult = { sent: true; response: string } | { sent: false; reason: string };
+
+/**
+ * Sends through the organization's SMTP settings (spec §3), read at each send so a change in the
+ * back-office applies at once. Without a configured server nothing is sent and the reason is returned.
+ */
+export async function sendMail(
+  db: Database,
+  box: SecretBox,
+  message: MailMessage,
+  organizationId = 1,
+): Promise<MailResult> {
+  const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
+  if (!org?.mail_server || !org.mail_port || !org.mail_from)
+    return { sent: false, reason: 'SMTP is not configured.' };
+  const transport = nodemailer.createTransport({
+    host: org.mail_server,
+    port: org.mail_port,
+    secure: org.mail_ssl_tls,
+    requireTLS: org.mail_starttls,
+    ignoreTLS: !org.mail_ssl_tls && !org.mail_starttls,
+    tls: { rejectUnauthorized: org.mail_validate_certs },
+    connectionTimeout: 10_000,
+    ...(org.mail_username
+      ? {
+          auth: {
+            user: org.mail_username,
+            pass: org.mail_password_sealed ? box.open(org.mail_password_sealed) : '',
+          },
+        }
+      : {}),
+  });
+  try {
+    const info = await transport.sendMail({
+      from: org.mail_from_name
+        ? { name: org.mail_from_name, address: org.mail_from }
+        : org.mail_from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+    return { sent: true, response: info.response };
+  } catch (error) {
+    return { sent: false, reason: (error as Error).message };
+  } finally {
+    transport.close();
+  }
+}
