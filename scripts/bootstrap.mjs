@@ -226,10 +226,15 @@ async function test() {
         'test',
         '--output-logs=errors-only',
         '--continue',
+        // Two cores: more tasks at once only starve each other.
+        '--concurrency=2',
       ],
     ],
     ['Contract drift (OpenAPI document, client, migrations)', ['run', 'check:drift']],
-    ['Production builds', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
+    [
+      'Production builds',
+      ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
+    ],
     [
       'End-to-end tests in headless Chromium',
       ['exec', 'turbo', 'run', 'test:e2e', '--concurrency=1', '--continue'],

@@ -6,6 +6,8 @@ export const nodePreset = {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Generous: CI runs two workspaces at once on two cores.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 };

@@ -9,6 +9,8 @@ export const reactPreset = {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Generous: CI runs two workspaces at once on two cores.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 };

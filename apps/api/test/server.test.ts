@@ -44,7 +44,7 @@ function runServer(
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
     child.on('error', reject);
     if (!whileUp) return;
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     const poll = async (): Promise<void> => {
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/v1/util/health`);
@@ -132,5 +132,5 @@ describe('the server process', () => {
     } finally {
       await database?.drop();
     }
-  }, 90_000);
+  }, 180_000);
 });
