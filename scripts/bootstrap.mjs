@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,7 +87,21 @@ async function waitFor(url, seconds) {
   return false;
 }
 
+/** Whether nothing listens on the port yet (a leftover server would answer in our place). */
+function portIsFree(port) {
+  return new Promise((resolvePort) => {
+    const probe = createServer()
+      .once('error', () => resolvePort(false))
+      .listen(port, () => probe.close(() => resolvePort(true)));
+  });
+}
+
 async function start() {
+  for (const port of Object.values(ports)) {
+    if (!(await portIsFree(port)))
+      fail(`Port ${port} is already in use: stop the program using it, then start again.`);
+  }
+
   say('Building the API, the public site and the back-office');
   const filters = ['@cabinet/api', '@cabinet/public-site', '@cabinet/backoffice'].flatMap((f) => [
     '--filter',
@@ -104,15 +119,25 @@ async function start() {
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+      }
+    }
     setTimeout(() => process.exit(code), 3000).unref();
     Promise.all(
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
     ).then(() => process.exit(code));
   };
-  const launch = (name, cmd, args, env = {}) => {
+  const launch = (name, cmd, args, { env = {}, cwd = root } = {}) => {
+    // Its own process group, so stopping it stops whatever it started too.
     const child = spawn(cmd, args, {
-      cwd: root,
+      cwd,
+      detached: true,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
     });
@@ -124,21 +149,35 @@ async function start() {
     });
     children.push(child);
   };
+  /** `vite preview` of a built site, run directly so signals reach it. */
+  const launchSite = (name, app, port) =>
+    launch(
+      name,
+      process.execPath,
+      [
+        join(root, 'apps', app, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'preview',
+        '--port',
+        String(port),
+        '--strictPort',
+      ],
+      {
+        cwd: join(root, 'apps', app),
+      },
+    );
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
   say('Starting the API (migrations and seed run at start)');
   launch('API', process.execPath, ['apps/api/dist/server.js'], {
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: adminUsername,
-    ADMIN_PASSWORD: adminPassword,
+    env: { DATA_DIR: dataDir, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword },
   });
   if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
     process.stderr.write('✖ The API did not become healthy.\n');
     return stopAll(1);
   }
-  launch('public site', 'pnpm', ['--filter', '@cabinet/public-site', 'start']);
-  launch('back-office', 'pnpm', ['--filter', '@cabinet/backoffice', 'start']);
+  launchSite('public site', 'public-site', ports.publicSite);
+  launchSite('back-office', 'backoffice', ports.backoffice);
   const sitesUp = await Promise.all([
     waitFor(`http://localhost:${ports.publicSite}/`, 60),
     waitFor(`http://localhost:${ports.backoffice}/`, 60),
