@@ -25,8 +25,9 @@ export async function measure(
   database: string,
   durationSeconds: number,
 ): Promise<Measurement> {
-  await scenario.setup?.(context);
-  const request = scenario.request(context);
+  const prepared = (await scenario.setup?.(context)) ?? {};
+  const request = scenario.request(context, prepared);
+  const background = scenario.background?.(context);
   const times: number[] = [];
   let errors = 0;
   let finished: (result: autocannon.Result) => void = () => undefined;
@@ -54,6 +55,11 @@ export async function measure(
     },
   );
   const result = await done;
+  const side = await background?.stop();
+  if (side)
+    process.stdout.write(
+      `${scenario.name}: background load ${side.requests} requests, ${side.errors} errors\n`,
+    );
   times.sort((a, b) => a - b);
   return {
     scenario: scenario.name,

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { measure, type Measurement } from './measure.ts';
 import { healthScenario } from './scenarios/health.ts';
-import { startServer } from './start-server.ts';
+import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
+import { benchAdmin, startServer } from './start-server.ts';
 
-const scenarios = [healthScenario];
+const scenarios = [healthScenario, meUnderLoginsScenario];
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -33,7 +34,14 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
   try {
     const results: Measurement[] = [];
     for (const scenario of scenarios) {
-      results.push(await measure(scenario, { origin: server.origin }, database, durationSeconds));
+      results.push(
+        await measure(
+          scenario,
+          { origin: server.origin, admin: benchAdmin },
+          database,
+          durationSeconds,
+        ),
+      );
     }
     return results;
   } finally {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export const benchAdmin = { username: 'admin', password: 'Bench-admin-passw0rd' };
+
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 export interface RunningServer {
@@ -19,7 +21,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cabinet-bench-')),
-      ADMIN_PASSWORD: 'Bench-admin-passw0rd',
+      ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountLinkRoutes } from './routes/auth/account-links.ts';
 import { changePasswordRoutes } from './routes/auth/change-password.ts';
+import { initRoutes } from './routes/auth/init.ts';
 import { meRoutes } from './routes/auth/me.ts';
 import { passwordResetRoutes } from './routes/auth/password-reset.ts';
 import { passwordlessLoginRoutes } from './routes/auth/passwordless-login.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });
   await app.register(signupRoutes, { prefix: API_PREFIX });

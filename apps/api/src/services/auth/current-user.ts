@@ -1,11 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { impliedRole } from '../../db/schema/implied-role.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { role } from '../../db/schema/role.ts';
 import { user } from '../../db/schema/user.ts';
-import { userRole } from '../../db/schema/user-role.ts';
-import { expandImpliedRoles } from './permissions.ts';
 
 export type UserRow = typeof user.$inferSelect;
 export interface RoleSummary {
@@ -23,6 +19,33 @@ export interface CurrentUser {
   permissions: string[];
 }
 
+interface ReachedRole {
+  id: number;
+  name: string;
+  string_id: string | null;
+  permissions: string[];
+  direct: boolean;
+}
+
+/**
+ * The user's roles and every role they imply, in one recursive query (`union` stops at a role
+ * already reached, so cycles end). Archived roles grant nothing.
+ */
+async function reachableRoles(db: Database, userId: number): Promise<ReachedRole[]> {
+  const result = await db.execute(sql`
+    with recursive reach(id) as (
+      select role_id from user_role where user_id = ${userId}
+      union
+      select implied_role.implied_role_id from implied_role join reach on implied_role.role_id = reach.id
+    )
+    select role.id, role.name, role.string_id, role.permissions,
+           exists (select 1 from user_role where user_id = ${userId} and role_id = role.id) as direct
+    from role
+    where role.id in (select id from reach) and role.active
+    order by role.id`);
+  return (result as { rows: ReachedRole[] }).rows;
+}
+
 export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
   const [found] = await db
     .select({ row: user, organization: { id: organization.id, name: organization.name } })
@@ -30,32 +53,8 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     .innerJoin(organization, eq(organization.id, user.organization_id))
     .where(eq(user.id, userId));
   if (!found) return null;
-  const direct = await db
-    .select({ id: userRole.role_id })
-    .from(userRole)
-    .where(eq(userRole.user_id, userId));
-  const links = await db.select().from(impliedRole);
-  const allIds = [
-    ...expandImpliedRoles(
-      direct.map((d) => d.id),
-      links,
-    ),
-  ];
-  const roles = allIds.length
-    ? await db
-        .select({
-          id: role.id,
-          name: role.name,
-          string_id: role.string_id,
-          permissions: role.permissions,
-          active: role.active,
-        })
-        .from(role)
-        .where(inArray(role.id, allIds))
-    : [];
-  const activeRoles = roles.filter((r) => r.active);
-  const directIds = new Set(direct.map((d) => d.id));
-  const summary = (r: (typeof roles)[number]): RoleSummary => ({
+  const reached = await reachableRoles(db, userId);
+  const summary = (r: ReachedRole): RoleSummary => ({
     id: r.id,
     name: r.name,
     string_id: r.string_id,
@@ -63,8 +62,8 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
   return {
     row: found.row,
     organization: found.organization,
-    roles: activeRoles.filter((r) => directIds.has(r.id)).map(summary),
-    allRoles: activeRoles.map(summary),
-    permissions: [...new Set(activeRoles.flatMap((r) => r.permissions))].sort(),
+    roles: reached.filter((r) => r.direct).map(summary),
+    allRoles: reached.map(summary),
+    permissions: [...new Set(reached.flatMap((r) => r.permissions))].sort(),
   };
 }
