@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/toast/toast-provider';
+import { ToastProvider } from '@cabinet/ui/toast';
 import { createBootI18n } from '../lib/i18n';
 import { SessionProvider, type SessionStore } from '../lib/session';
 

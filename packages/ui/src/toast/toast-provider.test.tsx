@@ -1,7 +1,11 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToast } from './toast-context';
-import { ToastProvider } from './toast-provider';
+import { ToastProvider } from './toast-provider.tsx';
+import * as stories from './toast.stories.tsx';
+import { useToast } from './use-toast.ts';
+
+const { Default, ErrorMessage, LongText } = composeStories(stories);
 
 function SaveButton({ duration }: { duration?: number }) {
   const toast = useToast();
@@ -50,5 +54,30 @@ describe('ToastProvider', () => {
     act(() => vi.advanceTimersByTime(4000));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Saved successfully!');
+  });
+});
+
+describe('Toast stories', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows an information toast at the top right', () => {
+    render(<Default />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Les modifications ont été enregistrées.');
+    expect(alert).toHaveClass('MuiAlert-colorInfo', 'MuiAlert-filled');
+    expect(alert.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+  });
+
+  it('shows an error with its own colour', () => {
+    render(<ErrorMessage />);
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError', 'MuiAlert-filled');
+  });
+
+  it('closes on its close button', () => {
+    render(<LongText />);
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { DEFAULT_TOAST_DURATION, ToastContext, type Toast } from './toast-context';
+import { DEFAULT_TOAST_DURATION, ToastContext, type Toast } from './use-toast.ts';
 
 interface ToastState extends Required<Toast> {
   key: number;
