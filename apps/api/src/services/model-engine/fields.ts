@@ -1,0 +1,45 @@
+import { getTableColumns, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'json';
+
+export interface FieldInfo {
+  name: string;
+  kind: FieldKind;
+  column: Column;
+}
+
+/** A reference field that search may follow one level: `locale.iso_code` through `locale_id`. */
+export interface RelationInfo {
+  table: PgTable;
+  /** The column on this table holding the other row's id. */
+  via: string;
+  /** Fields of the other table that may be searched, never its secrets. */
+  searchable: readonly string[];
+}
+
+function kindOf(column: Column): FieldKind {
+  switch (column.dataType) {
+    case 'number':
+    case 'bigint':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'json':
+      return 'json';
+    default:
+      return 'string';
+  }
+}
+
+/** The table's columns by wire name, less the secret ones. */
+export function publicFields(table: PgTable, secret: readonly string[]): Map<string, FieldInfo> {
+  const fields = new Map<string, FieldInfo>();
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (secret.includes(name)) continue;
+    fields.set(name, { name, kind: kindOf(column), column });
+  }
+  return fields;
+}

@@ -1,0 +1,186 @@
+import {
+  and,
+  between,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { BadRequestError } from './errors.ts';
+import { publicFields, type FieldInfo, type RelationInfo } from './fields.ts';
+
+export const OPERATORS = [
+  '=',
+  '!=',
+  'in',
+  'not_in',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'like',
+  'ilike',
+  'between',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface Criterion {
+  field: string;
+  operator: string;
+  value?: unknown;
+}
+
+export interface Filter {
+  AND?: Criterion[];
+  OR?: Criterion[];
+}
+
+export interface FilterContext {
+  table: PgTable;
+  secret: readonly string[];
+  relations?: Readonly<Record<string, RelationInfo>>;
+}
+
+/** Escapes LIKE wildcards so `like`/`ilike` match the text anywhere, literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function typedValue(field: FieldInfo, value: unknown, label: string): unknown {
+  const fail = (expected: string) =>
+    new BadRequestError(`The value for "${label}" must be ${expected}.`);
+  if (value === null) return null;
+  switch (field.kind) {
+    case 'number':
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+      throw fail('a number');
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw fail('true or false');
+    case 'date': {
+      const date = typeof value === 'string' ? new Date(value) : null;
+      if (!date || Number.isNaN(date.getTime())) throw fail('an ISO 8601 date');
+      return date;
+    }
+    case 'json':
+      throw new BadRequestError(`The field "${label}" cannot be searched.`);
+    default:
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw fail('text');
+  }
+}
+
+function condition(field: FieldInfo, operator: Operator, value: unknown, label: string): SQL {
+  const column = field.column;
+  const list = (): unknown[] => {
+    if (!Array.isArray(value) || value.length === 0)
+      throw new BadRequestError(`The operator "${operator}" on "${label}" needs a non-empty list.`);
+    return value.map((v) => typedValue(field, v, label));
+  };
+  switch (operator) {
+    case '=':
+      return value === null ? sql`${column} is null` : eq(column, typedValue(field, value, label));
+    case '!=':
+      return value === null
+        ? sql`${column} is not null`
+        : ne(column, typedValue(field, value, label));
+    case 'in':
+      return inArray(column, list());
+    case 'not_in':
+      return notInArray(column, list());
+    case '>':
+      return gt(column, typedValue(field, value, label));
+    case '>=':
+      return gte(column, typedValue(field, value, label));
+    case '<':
+      return lt(column, typedValue(field, value, label));
+    case '<=':
+      return lte(column, typedValue(field, value, label));
+    case 'between': {
+      if (!Array.isArray(value) || value.length !== 2)
+        throw new BadRequestError(
+          `The operator "between" on "${label}" needs a list of two values.`,
+        );
+      return between(
+        column,
+        typedValue(field, value[0], label),
+        typedValue(field, value[1], label),
+      );
+    }
+    case 'like':
+    case 'ilike': {
+      if (field.kind !== 'string')
+        throw new BadRequestError(
+          `The operator "${operator}" applies to text; "${label}" is not text.`,
+        );
+      if (typeof value !== 'string')
+        throw new BadRequestError(`The value for "${label}" must be text.`);
+      return (operator === 'like' ? like : ilike)(column, containing(value));
+    }
+  }
+}
+
+function criterionSql(context: FilterContext, criterion: Criterion): SQL {
+  if (!criterion || typeof criterion.field !== 'string' || typeof criterion.operator !== 'string') {
+    throw new BadRequestError('Each criterion needs a "field" and an "operator".');
+  }
+  const operator = criterion.operator as Operator;
+  if (!OPERATORS.includes(operator)) {
+    throw new BadRequestError(
+      `Unknown operator "${criterion.operator}". Use one of: ${OPERATORS.join(', ')}.`,
+    );
+  }
+  const own = publicFields(context.table, context.secret);
+  const [head, tail, ...rest] = criterion.field.split('.');
+  if (tail === undefined) {
+    const field = own.get(criterion.field);
+    if (!field) throw unknownField(context, criterion.field);
+    return condition(field, operator, criterion.value, criterion.field);
+  }
+  const relation = head ? context.relations?.[head] : undefined;
+  if (!relation || rest.length > 0 || !relation.searchable.includes(tail))
+    throw unknownField(context, criterion.field);
+  const field = publicFields(relation.table, [])?.get(tail);
+  const via = getTableColumns(context.table)[relation.via];
+  const relatedId = getTableColumns(relation.table).id;
+  if (!field || !via || !relatedId) throw unknownField(context, criterion.field);
+  const inner = condition(field, operator, criterion.value, criterion.field);
+  return sql`${via} in (select ${relatedId} from ${relation.table} where ${inner})`;
+}
+
+function unknownField(context: FilterContext, name: string): BadRequestError {
+  const model = getTableConfig(context.table).name;
+  if (context.secret.includes(name))
+    return new BadRequestError(`The field "${name}" of ${model} cannot be searched.`);
+  return new BadRequestError(`Unknown field "${name}" for ${model}.`);
+}
+
+/** AND criteria all hold; OR criteria need one match; the two groups combine with AND. */
+export function compileFilter(context: FilterContext, filter: Filter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  for (const group of ['AND', 'OR'] as const) {
+    if (filter[group] !== undefined && !Array.isArray(filter[group]))
+      throw new BadRequestError(`"${group}" must be a list of criteria.`);
+  }
+  const all = (filter.AND ?? []).map((c) => criterionSql(context, c));
+  const any = (filter.OR ?? []).map((c) => criterionSql(context, c));
+  const parts = [...all, ...(any.length ? [or(...any)!] : [])];
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Whether the filter names a field, so the archive rule knows if `active` was asked for. */
+export function filterNames(filter: Filter | undefined, field: string): boolean {
+  return [...(filter?.AND ?? []), ...(filter?.OR ?? [])].some((c) => c?.field === field);
+}
