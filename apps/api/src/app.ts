@@ -19,6 +19,7 @@ import { signupRoutes } from './routes/auth/signup.ts';
 import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
 import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
+import { publicTextRoutes } from './routes/site-content/public-texts.ts';
 import { healthRoutes } from './routes/util/health.ts';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './schemas/errors.ts';
 import { RoleSummarySchema, UserViewSchema } from './services/auth/user-view.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
+  await app.register(publicTextRoutes, { prefix: API_PREFIX });
   await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });
