@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from '@cabinet/api-client/query';
 import { sessionStore } from './lib/session';
 
 const router = createAppRouter();

@@ -1,56 +1,7 @@
+import { parseFrontendEnv, type FrontendEnv, type RawFrontendEnv } from '@cabinet/api-client/env';
+
 /**
  * The app's configuration, read once from the build environment. This is the only module that reads
  * `import.meta.env`; everything else imports `env`.
  */
-export interface AppEnv {
-  /** Base URL of the API, without a trailing slash. */
-  apiUrl: string;
-  /** Host of the contact-form backend and of served attachments, without a trailing slash. */
-  formBackendUrl: string;
-  enableAnonUsers: boolean;
-  enableXray: boolean;
-}
-
-export interface RawEnv {
-  VITE_API_URL?: string;
-  VITE_FORM_BACKEND_URL?: string;
-  VITE_ENABLE_ANON_USERS?: string;
-  VITE_ENABLE_XRAY?: string;
-}
-
-export const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
-export const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
-
-function parseUrl(name: string, value: string | undefined, fallback: string): string {
-  const candidate = value?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${candidate}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${candidate}".`);
-  }
-  return candidate.replace(/\/+$/, '');
-}
-
-/** A feature flag is on only for the exact string `true` (spec §9). */
-function parseFlag(value: string | undefined): boolean {
-  return value === 'true';
-}
-
-export function parseEnv(raw: RawEnv): AppEnv {
-  return {
-    apiUrl: parseUrl('VITE_API_URL', raw.VITE_API_URL, DEFAULT_API_URL),
-    formBackendUrl: parseUrl(
-      'VITE_FORM_BACKEND_URL',
-      raw.VITE_FORM_BACKEND_URL,
-      DEFAULT_FORM_BACKEND_URL,
-    ),
-    enableAnonUsers: parseFlag(raw.VITE_ENABLE_ANON_USERS),
-    enableXray: parseFlag(raw.VITE_ENABLE_XRAY),
-  };
-}
-
-export const env: AppEnv = parseEnv(import.meta.env as RawEnv);
+export const env: FrontendEnv = parseFrontendEnv(import.meta.env as RawFrontendEnv);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@cabinet/api-client/query';
 import { createSessionStoreForTests, type StoredSession } from './session';
 import { createTestI18n } from './test-i18n';
 
