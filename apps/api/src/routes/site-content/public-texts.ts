@@ -47,7 +47,7 @@ export const publicTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = JSON.stringify(row.content);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
