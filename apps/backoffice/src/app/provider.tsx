@@ -1,3 +1,4 @@
+import type { AppSessionStore } from '@cabinet/auth/app-session';
 import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,13 +8,13 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@cabinet/ui/toast';
 import { createBootI18n } from '../lib/i18n';
-import { SessionProvider, type SessionStore } from '../lib/session';
+import { SessionProvider } from '../lib/session';
 
 interface AppProviderProps {
   /** The i18next instance being started (created once, outside React). */
   i18n: Promise<I18n>;
   queryClient: QueryClient;
-  session: SessionStore;
+  session: AppSessionStore;
   children: ReactNode;
 }
 

@@ -5,7 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { createQueryClient } from '@cabinet/api-client/query';
-import { createSessionStoreForTests, type StoredSession } from './session';
+import {
+  createSessionStoreForTests,
+  type StoredSession,
+} from '@cabinet/auth/testing/stored-session';
 import { createTestI18n } from './test-i18n';
 
 interface RenderRouteOptions {

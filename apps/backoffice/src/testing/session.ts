@@ -1,10 +1,4 @@
-import { createSessionStore } from '@cabinet/auth/session-store';
-import type { SessionStore, SessionUser } from '../lib/session';
-
-export interface StoredSession {
-  token: string;
-  user: SessionUser;
-}
+import type { SessionUser } from '@cabinet/auth/app-session';
 
 export const adminUser: SessionUser = {
   id: 1,
@@ -23,13 +17,3 @@ export const staffUser: SessionUser = {
   organization: { name: 'Cabinet Lac & Parole' },
   all_roles: [{ string_id: 'user_role' }],
 };
-
-/** A session store over a fresh localStorage, holding what a signed-in browser would have stored. */
-export function createSessionStoreForTests(session?: StoredSession): SessionStore {
-  localStorage.clear();
-  if (session) {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('userData', JSON.stringify(session.user));
-  }
-  return createSessionStore<SessionUser>({ storage: localStorage });
-}

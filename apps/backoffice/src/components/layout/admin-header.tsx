@@ -6,12 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@cabinet/auth/app-session';
 import { ColorSchemeToggle } from '@cabinet/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import type { SessionUser } from '../../lib/session';
 import { AppsMenu } from './apps-menu';
 
 import { HEADER_HEIGHT } from './layout-sizes';

@@ -1,5 +1,5 @@
-import { createSessionStore } from '@cabinet/auth/session-store';
-import type { SessionStore, SessionUser } from '../lib/session';
+import type { AppSessionStore, SessionUser } from '../app-session.ts';
+import { createSessionStore } from '../session-store.ts';
 
 export interface StoredSession {
   token: string;
@@ -7,7 +7,7 @@ export interface StoredSession {
 }
 
 /** A session store over a fresh localStorage, holding what a signed-in browser would have stored. */
-export function createSessionStoreForTests(session?: StoredSession): SessionStore {
+export function createSessionStoreForTests(session?: StoredSession): AppSessionStore {
   localStorage.clear();
   if (session) {
     localStorage.setItem('token', session.token);

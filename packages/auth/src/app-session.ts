@@ -1,0 +1,51 @@
+import type { FrontendEnv } from '@cabinet/api-client/env';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createSessionStore, type SessionStore } from './session-store.ts';
+import { useSession } from './use-session.ts';
+
+/** The fields of the stored user the front ends read (spec §3). */
+export interface SessionUser {
+  id?: number;
+  username?: string;
+  name?: string | null;
+  signed_up?: boolean;
+  organization?: { name?: string | null } | null;
+  all_roles?: { string_id?: string | null }[];
+}
+
+export type AppSessionStore = SessionStore<SessionUser>;
+
+export interface AppSession {
+  /** The session of this browser: token and user data kept in localStorage. */
+  sessionStore: AppSessionStore;
+  /** Hands a store to `useCurrentUser` (the app's store, or one made by a test). */
+  SessionProvider: (props: { store: AppSessionStore; children: ReactNode }) => ReactNode;
+  /**
+   * The stored user, re-read whenever the session changes. With anonymous users enabled only a
+   * signed-up user counts as signed in (spec §6).
+   */
+  useCurrentUser: () => { user: SessionUser | null; signedIn: boolean };
+}
+
+/** Binds the session to a front end's configuration: its backend host and anonymous-user flag. */
+export function createAppSession(
+  env: Pick<FrontendEnv, 'formBackendUrl' | 'enableAnonUsers'>,
+): AppSession {
+  const sessionStore = createSessionStore<SessionUser>({ defaultBackendHost: env.formBackendUrl });
+  const SessionContext = createContext<AppSessionStore | null>(null);
+
+  function SessionProvider({ store, children }: { store: AppSessionStore; children: ReactNode }) {
+    return createElement(SessionContext, { value: store }, children);
+  }
+
+  function useCurrentUser() {
+    const store = useContext(SessionContext);
+    if (!store) throw new Error('useCurrentUser must be used inside <SessionProvider>.');
+    const { token, user } = useSession(store);
+    const hasSession = Boolean(token && user);
+    const signedIn = hasSession && (!env.enableAnonUsers || user?.signed_up === true);
+    return { user: hasSession ? user : null, signedIn };
+  }
+
+  return { sessionStore, SessionProvider, useCurrentUser };
+}
