@@ -1,13 +1,14 @@
 import type { AppSessionStore } from '@cabinet/auth/app-session';
+import { createBootI18n } from '@cabinet/i18n/boot-i18n';
 import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
+import { ToastProvider } from '@cabinet/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '@cabinet/ui/toast';
-import { createBootI18n } from '../lib/i18n';
+import { APP_NAMESPACES } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 
 interface AppProviderProps {
@@ -23,7 +24,7 @@ function I18nGate({ i18n, children }: { i18n: Promise<I18n>; children: ReactNode
 }
 
 function BootFallback() {
-  const [bootI18n] = useState(createBootI18n);
+  const [bootI18n] = useState(() => createBootI18n(APP_NAMESPACES));
   return (
     <I18nextProvider i18n={bootI18n}>
       <LoadingState />

@@ -1,15 +1,16 @@
-import type { Language } from '@cabinet/i18n/languages';
-import { act, render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
 import { createQueryClient } from '@cabinet/api-client/query';
 import {
   createSessionStoreForTests,
   type StoredSession,
 } from '@cabinet/auth/testing/stored-session';
-import { createTestI18n } from './test-i18n';
+import type { Language } from '@cabinet/i18n/languages';
+import { createTestI18n } from '@cabinet/i18n/test-i18n';
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { APP_NAMESPACES } from '../lib/i18n';
 
 interface RenderRouteOptions {
   language?: Language;
@@ -27,7 +28,7 @@ export async function renderRoute(
   path: string,
   { language = 'fr', session, history = [] }: RenderRouteOptions = {},
 ) {
-  const i18n = createTestI18n(language);
+  const i18n = createTestI18n(APP_NAMESPACES, language);
   const router = createMemoryRouter(routes, { initialEntries: [...history, path] });
   const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
