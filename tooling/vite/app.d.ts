@@ -1,0 +1,12 @@
+import type { UserConfigFnObject } from 'vite';
+
+export interface AppConfigOptions {
+  /** The port of `vite` and `vite preview` (strict: taken means fail). */
+  port: number;
+  /** The app's folder, where its `.env` files live (`import.meta.dirname`). */
+  dirname: string;
+  /** URLs the page calls besides the API, from the app's `VITE_*` variables. */
+  connectUrls?: (env: Record<string, string>) => string[];
+}
+
+export declare function defineAppConfig(options: AppConfigOptions): UserConfigFnObject;

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { securityHeaders } from './security-headers.js';
+
+/** Same default as `parseFrontendEnv` of `@cabinet/api-client/env`. */
+const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
+
+/** Vendor chunks: React and the router, MUI and Emotion, then the rest of node_modules. */
+const codeSplitting = {
+  groups: [
+    {
+      name: 'react',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+      priority: 30,
+    },
+    { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 20 },
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+  ],
+};
+
+/**
+ * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
+ * on `preview` (built from the app's `VITE_*` variables), source maps and vendor chunks.
+ *
+ * @param {import('./app.d.ts').AppConfigOptions} options
+ */
+export function defineAppConfig({ port, dirname, connectUrls = () => [] }) {
+  return defineConfig(({ mode }) => {
+    const env = loadEnv(mode, dirname, 'VITE_');
+    const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
+    return {
+      plugins: [react()],
+      server: { port, strictPort: true },
+      preview: {
+        port,
+        strictPort: true,
+        headers: securityHeaders({ apiUrl, connectUrls: connectUrls(env) }),
+      },
+      build: { sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
+    };
+  });
+}

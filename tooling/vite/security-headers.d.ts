@@ -1,0 +1,8 @@
+export interface SecurityHeadersOptions {
+  /** The API base URL; its origin may serve images and be called. */
+  apiUrl: string;
+  /** Other URLs the page calls (their origins join `connect-src`). */
+  connectUrls?: string[];
+}
+
+export declare function securityHeaders(options: SecurityHeadersOptions): Record<string, string>;
