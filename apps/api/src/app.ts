@@ -19,10 +19,13 @@ import { signupRoutes } from './routes/auth/signup.ts';
 import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
 import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
+import { models } from './models/index.ts';
+import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
 import { healthRoutes } from './routes/util/health.ts';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './schemas/errors.ts';
 import { RoleSummarySchema, UserViewSchema } from './services/auth/user-view.ts';
+import { recordSchema } from './services/model-engine/record-schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(RoleSummarySchema);
   app.addSchema(UserViewSchema);
   app.addSchema(TokenResponse);
+  for (const model of models) app.addSchema(recordSchema(model));
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
   await app.register(swaggerPlugin);
@@ -69,6 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(publicTextRoutes, { prefix: API_PREFIX });
+  await app.register(
+    async (scoped) => {
+      for (const model of models) await registerModelReadRoutes(scoped, model);
+    },
+    { prefix: API_PREFIX },
+  );
   await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });

@@ -1,0 +1,13 @@
+// The models the generic routes serve; each file configures one.
+import type { ModelDefinition } from '../services/model-engine/definition.ts';
+import { auditEventModel } from './audit-event.ts';
+import { localeModel } from './locale.ts';
+import { roleModel } from './role.ts';
+import { siteContentModel } from './site-content.ts';
+
+export const models: readonly ModelDefinition[] = [
+  localeModel,
+  roleModel,
+  siteContentModel,
+  auditEventModel,
+];

@@ -1,0 +1,10 @@
+import { locale } from '../db/schema/locale.ts';
+import type { ModelDefinition } from '../services/model-engine/definition.ts';
+
+export const localeModel: ModelDefinition = {
+  name: 'locale',
+  schemaName: 'Locale',
+  table: locale,
+  secret: [],
+  describe: (row) => `Locale: ${String(row.name)} (id ${String(row.id)})`,
+};

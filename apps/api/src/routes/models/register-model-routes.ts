@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { withErrors } from '../../schemas/errors.ts';
+import { actorOf } from '../../services/model-engine/actor.ts';
+import type { ModelDefinition } from '../../services/model-engine/definition.ts';
+import { OPERATORS } from '../../services/model-engine/filter.ts';
+import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
+
+const Criterion = Type.Object({
+  field: Type.String({ minLength: 1, maxLength: 128 }),
+  operator: Type.String({ description: `One of ${OPERATORS.join(', ')}` }),
+  value: Type.Optional(Type.Unknown()),
+});
+const FilterSchema = Type.Object({
+  AND: Type.Optional(Type.Array(Criterion, { maxItems: 100 })),
+  OR: Type.Optional(Type.Array(Criterion, { maxItems: 1000 })),
+});
+const SearchBodySchema = Type.Object({
+  search: Type.Optional(FilterSchema),
+  order_by: Type.Optional(
+    Type.Object({
+      field: Type.String({ maxLength: 128 }),
+      direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    }),
+  ),
+});
+const Paging = Type.Object({
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
+});
+
+/** `site_content` → `SiteContent`, for operation ids such as `searchSiteContent`. */
+const operationName = (model: ModelDefinition) =>
+  model.name
+    .replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())
+    .replace(/^\w/, (c) => c.toUpperCase());
+
+/** The generic read routes of one model (search and get); writes come with their per-model rules. */
+export async function registerModelReadRoutes(
+  app: FastifyInstance,
+  model: ModelDefinition,
+): Promise<void> {
+  const record = Type.Ref(model.schemaName);
+  const name = operationName(model);
+  app.post(
+    `/${model.name}/search`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `search${name}`,
+        summary: `Searches the ${model.name} records the caller may read, a page at a time.`,
+        querystring: Paging,
+        body: SearchBodySchema,
+        response: withErrors({
+          200: Type.Object({ data: Type.Array(record), total: Type.Integer() }),
+        }),
+      },
+    },
+    async (request) => {
+      const { skip, limit } = request.query as { skip: number; limit: number };
+      const actor = await actorOf(app, request);
+      return searchRecords(app.db, model, actor, request.body as SearchBody, { skip, limit });
+    },
+  );
+  app.get(
+    `/${model.name}/:id`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `get${name}`,
+        summary: `One ${model.name} record the caller may read.`,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: withErrors({ 200: record }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const found = await getRecord(app.db, model, await actorOf(app, request), id);
+      return found ?? reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
+    },
+  );
+}

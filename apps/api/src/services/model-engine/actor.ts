@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Who is asking: a signed-in user, or the public role when there is no token. */
+export interface Actor {
+  userId: number | null;
+  organizationId: number | null;
+  permissions: readonly string[];
+}
+
+/** The public role's permissions, with what it implies; read per request so changes apply at once. */
+async function publicPermissions(app: FastifyInstance): Promise<string[]> {
+  const result = await app.db.execute(sql`
+    with recursive reach(id) as (
+      select id from role where string_id = 'public_role' and active
+      union
+      select implied_role.implied_role_id from implied_role join reach on implied_role.role_id = reach.id
+    )
+    select permissions from role where id in (select id from reach) and active`);
+  const rows = (result as { rows: { permissions: string[] }[] }).rows;
+  return [...new Set(rows.flatMap((r) => r.permissions))];
+}
+
+export async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  const current = request.currentUser;
+  if (current)
+    return {
+      userId: current.row.id,
+      organizationId: current.row.organization_id,
+      permissions: current.permissions,
+    };
+  return { userId: null, organizationId: null, permissions: await publicPermissions(app) };
+}

@@ -1,0 +1,31 @@
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { scopeFor, type Action } from '../permissions/permission.ts';
+import type { Actor } from './actor.ts';
+import type { ModelDefinition } from './definition.ts';
+
+export class ForbiddenError extends Error {
+  statusCode = 403;
+}
+
+/**
+ * The rows an actor may touch for an action (architecture §5): every row (`*`), the rows of their
+ * organization (`org`), or their own (`own`). Refused outright without any permission.
+ */
+export function scopeCondition(
+  model: ModelDefinition,
+  actor: Actor,
+  action: Action,
+): SQL | undefined {
+  const scope = scopeFor(actor.permissions, model.name, action);
+  if (scope === 'none') throw new ForbiddenError(`You may not ${action} ${model.name} records.`);
+  const columns = getTableColumns(model.table);
+  if (scope === 'all') return undefined;
+  if (scope === 'org') {
+    const column = model.organizationColumn ? columns[model.organizationColumn] : undefined;
+    if (!column) return undefined;
+    return actor.organizationId === null ? sql`false` : eq(column, actor.organizationId);
+  }
+  const owner = model.ownerColumn ? columns[model.ownerColumn] : undefined;
+  if (!owner || actor.userId === null) return sql`false`;
+  return eq(owner, actor.userId);
+}
