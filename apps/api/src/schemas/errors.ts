@@ -6,18 +6,27 @@ export const ErrorResponse = Type.Object(
   { $id: 'ErrorResponse', description: 'A failure, explained for people.' },
 );
 
-/** Request-validation failures (422) list what is wrong and where. */
+/**
+ * 422: a schema failure lists what is wrong and where; a content rule (e.g. "Invalid JSON") is one
+ * sentence.
+ */
 export const ValidationErrorResponse = Type.Object(
   {
-    detail: Type.Array(
-      Type.Object({
-        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
-        msg: Type.String(),
-        type: Type.String(),
-      }),
-    ),
+    detail: Type.Union([
+      Type.Array(
+        Type.Object({
+          loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+          msg: Type.String(),
+          type: Type.String(),
+        }),
+      ),
+      Type.String(),
+    ]),
   },
-  { $id: 'ValidationErrorResponse', description: 'The request did not match its schema.' },
+  {
+    $id: 'ValidationErrorResponse',
+    description: 'The request is well formed but its content is not valid.',
+  },
 );
 
 /** A plain confirmation for people (e.g. "a link has been sent"). */

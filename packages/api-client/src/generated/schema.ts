@@ -98,8 +98,26 @@ export interface paths {
         };
         /** One role record the caller may read. */
         get: operations["getRole"];
-        put?: never;
+        /** Updates a role record; system records are refused. */
+        put: operations["updateRole"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a role record. */
+        post: operations["createRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,13 +405,13 @@ export interface components {
         ErrorResponse: {
             detail: string;
         };
-        /** @description The request did not match its schema. */
+        /** @description The request is well formed but its content is not valid. */
         ValidationErrorResponse: {
             detail: {
                 loc: (string | number)[];
                 msg: string;
                 type: string;
-            }[];
+            }[] | string;
         };
         MessageResponse: {
             detail: string;
@@ -539,7 +557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -599,7 +617,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -675,7 +693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -724,7 +742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locale"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -800,7 +818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -849,7 +867,117 @@ export interface operations {
                     "application/json": components["schemas"]["Role"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Role fields to set */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Role fields to set */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -925,7 +1053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -974,7 +1102,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteContent"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1050,7 +1178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1099,7 +1227,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEvent"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1164,7 +1292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1225,7 +1353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1272,7 +1400,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1329,7 +1457,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1386,7 +1514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1438,7 +1566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1498,7 +1626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1552,7 +1680,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1606,7 +1734,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1660,7 +1788,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1717,7 +1845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1774,7 +1902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1827,7 +1955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request did not match its schema. */
+            /** @description The request is well formed but its content is not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;

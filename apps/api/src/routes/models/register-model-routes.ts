@@ -5,6 +5,7 @@ import { actorOf } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { OPERATORS } from '../../services/model-engine/filter.ts';
 import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
+import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
 
 const Criterion = Type.Object({
   field: Type.String({ minLength: 1, maxLength: 128 }),
@@ -77,6 +78,53 @@ export async function registerModelReadRoutes(
       const { id } = request.params as { id: number };
       const found = await getRecord(app.db, model, await actorOf(app, request), id);
       return found ?? reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
+    },
+  );
+  if (!model.writable) return;
+  // Unknown fields are let through the schema so the engine can name them in a 400.
+  const input = Type.Record(Type.String(), Type.Unknown(), {
+    description: `${model.schemaName} fields to set`,
+  });
+  app.post(
+    `/${model.name}`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `create${name}`,
+        summary: `Creates a ${model.name} record.`,
+        body: input,
+        response: withErrors({ 200: record }),
+      },
+    },
+    async (request) =>
+      createRecord(
+        app.db,
+        model,
+        await actorOf(app, request),
+        request.body as Record<string, unknown>,
+      ),
+  );
+  app.put(
+    `/${model.name}/:id`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `update${name}`,
+        summary: `Updates a ${model.name} record; system records are refused.`,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: input,
+        response: withErrors({ 200: record }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return updateRecord(
+        app.db,
+        model,
+        await actorOf(app, request),
+        id,
+        request.body as Record<string, unknown>,
+      );
     },
   );
 }

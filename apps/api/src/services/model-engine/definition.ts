@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import type { RelationInfo } from './fields.ts';
 
 /** One model served by the generic routes (architecture §3), configured rather than coded. */
@@ -17,4 +18,22 @@ export interface ModelDefinition {
   relations?: Readonly<Record<string, RelationInfo>>;
   /** How staff read a record in messages and cascade warnings: "Role: Reception (id 4)". */
   describe: (row: Record<string, unknown>) => string;
+  /** Whether POST /{model} and PUT /{model}/{id} exist for it. */
+  writable?: boolean;
+  /** More columns only the server sets for this model (beyond id, timestamps, system, owner, org). */
+  serverSet?: readonly string[];
+  /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */
+  extraInput?: readonly string[];
+  /** Validates and completes the values before a create (`existing` null) or an update. */
+  prepare?: (
+    db: Database,
+    values: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Writes what lives beside the row (links), after a create or an update. */
+  afterWrite?: (
+    db: Database,
+    row: Record<string, unknown>,
+    body: Record<string, unknown>,
+  ) => Promise<void>;
 }

@@ -1,0 +1,134 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from './actor.ts';
+import type { ModelDefinition } from './definition.ts';
+import { BadRequestError } from './errors.ts';
+import { publicFields } from './fields.ts';
+import { toRecord } from './record-schema.ts';
+import { ForbiddenError, scopeCondition } from './scope.ts';
+
+/** Set by the server only: sent values are ignored, never applied (architecture §5). */
+const SERVER_SET = [
+  'id',
+  'created_at',
+  'updated_at',
+  'system',
+  'owner_id',
+  'organization_id',
+  'is_technical',
+];
+
+export class NotFoundError extends Error {
+  statusCode = 404;
+}
+
+/** The values a caller may set: unknown fields are refused by name, server-set ones dropped. */
+function writableValues(
+  model: ModelDefinition,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields = publicFields(model.table, model.secret);
+  const unknown = Object.keys(body).filter(
+    (key) => !fields.has(key) && !(model.extraInput ?? []).includes(key),
+  );
+  if (unknown.length > 0) {
+    throw new BadRequestError(
+      `Unknown field${unknown.length > 1 ? 's' : ''} for ${model.name}: ${unknown.join(', ')}.`,
+    );
+  }
+  const serverSet = [...SERVER_SET, ...(model.serverSet ?? [])];
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !serverSet.includes(key)));
+}
+
+/** A unique-constraint violation, told as the field and value that are taken. */
+function uniqueViolation(model: ModelDefinition, error: unknown): BadRequestError | null {
+  const cause =
+    (error as { cause?: { code?: string; detail?: string } }).cause ??
+    (error as { code?: string; detail?: string });
+  if (cause?.code !== '23505') return null;
+  const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(cause.detail ?? '');
+  return new BadRequestError(
+    match
+      ? `A ${model.name} with ${match[1]} "${match[2]}" already exists.`
+      : `This ${model.name} already exists.`,
+  );
+}
+
+async function guarded<T>(model: ModelDefinition, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueViolation(model, error) ?? error;
+  }
+}
+
+/** Runs a write and what lives beside it in one transaction: all of it or none. */
+function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
+export function createRecord(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  body: Record<string, unknown>,
+) {
+  scopeCondition(model, actor, 'create');
+  return inTransaction(db, (tx) => createIn(tx, model, actor, body));
+}
+
+async function createIn(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  body: Record<string, unknown>,
+) {
+  const values = await (model.prepare ?? ((_db, v) => v))(db, writableValues(model, body), null);
+  const columns = getTableColumns(model.table);
+  if (model.ownerColumn && model.ownerColumn !== 'id' && columns[model.ownerColumn])
+    values[model.ownerColumn] = actor.userId;
+  if (model.organizationColumn && columns[model.organizationColumn])
+    values[model.organizationColumn] = actor.organizationId ?? 1;
+  const [row] = await guarded(model, () => db.insert(model.table).values(values).returning());
+  await model.afterWrite?.(db, row as Record<string, unknown>, body);
+  return toRecord(model, row as Record<string, unknown>);
+}
+
+export function updateRecord(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown>,
+) {
+  return inTransaction(db, (tx) => updateIn(tx, model, actor, id, body));
+}
+
+async function updateIn(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown>,
+) {
+  const idColumn = getTableColumns(model.table).id!;
+  const [existing] = await db
+    .select()
+    .from(model.table)
+    .where(and(eq(idColumn, id), scopeCondition(model, actor, 'write')));
+  if (!existing) throw new NotFoundError(`${model.name} ${id} was not found.`);
+  if ((existing as { system?: boolean }).system)
+    throw new ForbiddenError('System records cannot be changed.');
+  const values = await (model.prepare ?? ((_db, v) => v))(
+    db,
+    writableValues(model, body),
+    existing,
+  );
+  const [row] = Object.keys(values).length
+    ? await guarded(model, () =>
+        db.update(model.table).set(values).where(eq(idColumn, id)).returning(),
+      )
+    : [existing];
+  await model.afterWrite?.(db, row as Record<string, unknown>, body);
+  return toRecord(model, row as Record<string, unknown>);
+}
