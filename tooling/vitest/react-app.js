@@ -6,8 +6,16 @@ import { reactPreset } from './react.js';
  * `src/testing/setup.ts`, and no Playwright specs. Add the React plugin in the app's config.
  */
 export const reactAppPreset = mergeConfig(reactPreset, {
-  // The preset's setup file imports Testing Library without depending on it: resolve it from the app.
-  resolve: { dedupe: ['@testing-library/react', 'react', 'react-dom'] },
+  // The preset's setup file and render-router import these as peers: resolve them from the app.
+  resolve: {
+    dedupe: [
+      '@testing-library/react',
+      '@testing-library/user-event',
+      'react',
+      'react-dom',
+      'react-router',
+    ],
+  },
   test: {
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/testing/setup.ts'],

@@ -5,9 +5,7 @@ import {
 } from '@cabinet/auth/testing/stored-session';
 import type { Language } from '@cabinet/i18n/languages';
 import { createTestI18n } from '@cabinet/i18n/test-i18n';
-import { act, render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRouter } from '@cabinet/vitest-config/render-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { APP_NAMESPACES } from '../lib/i18n';
@@ -29,21 +27,14 @@ export async function renderRoute(
   { language = 'fr', session, history = [] }: RenderRouteOptions = {},
 ) {
   const i18n = createTestI18n(APP_NAMESPACES, language);
-  const router = createMemoryRouter(routes, { initialEntries: [...history, path] });
-  const queryClient = createQueryClient({ retry: false });
-  const user = userEvent.setup();
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(
-      <AppProvider
-        i18n={Promise.resolve(i18n)}
-        queryClient={queryClient}
-        session={createSessionStoreForTests(session)}
-      >
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
-    await Promise.resolve();
-  });
-  return { ...view!, user, router, i18n };
+  const view = await renderRouter(routes, [...history, path], (router) => (
+    <AppProvider
+      i18n={Promise.resolve(i18n)}
+      queryClient={createQueryClient({ retry: false })}
+      session={createSessionStoreForTests(session)}
+    >
+      {router}
+    </AppProvider>
+  ));
+  return { ...view, i18n };
 }
