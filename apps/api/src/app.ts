@@ -20,6 +20,7 @@ import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
 import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
 import { models } from './models/index.ts';
+import { deleteCheckRoutes } from './routes/models/delete-check.ts';
 import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
 import { healthRoutes } from './routes/util/health.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
   await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });

@@ -6,5 +6,6 @@ export const localeModel: ModelDefinition = {
   schemaName: 'Locale',
   table: locale,
   secret: [],
+  deletable: true,
   describe: (row) => `Locale: ${String(row.name)} (id ${String(row.id)})`,
 };

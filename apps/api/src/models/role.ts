@@ -33,6 +33,7 @@ export const roleModel: ModelDefinition = {
   table: role,
   secret: [],
   writable: true,
+  deletable: true,
   extraInput: ['implied_roles'],
   describe: (row) => `Role: ${String(row.name)} (id ${String(row.id)})`,
   prepare: (_db, values, existing) => {

@@ -3,19 +3,11 @@ import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
 import { actorOf } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
-import { OPERATORS } from '../../services/model-engine/filter.ts';
 import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
 import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
+import { registerDeleteRoutes } from './register-delete-routes.ts';
+import { FilterSchema, operationName } from './shared-schemas.ts';
 
-const Criterion = Type.Object({
-  field: Type.String({ minLength: 1, maxLength: 128 }),
-  operator: Type.String({ description: `One of ${OPERATORS.join(', ')}` }),
-  value: Type.Optional(Type.Unknown()),
-});
-const FilterSchema = Type.Object({
-  AND: Type.Optional(Type.Array(Criterion, { maxItems: 100 })),
-  OR: Type.Optional(Type.Array(Criterion, { maxItems: 1000 })),
-});
 const SearchBodySchema = Type.Object({
   search: Type.Optional(FilterSchema),
   order_by: Type.Optional(
@@ -29,12 +21,6 @@ const Paging = Type.Object({
   skip: Type.Integer({ minimum: 0, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
 });
-
-/** `site_content` → `SiteContent`, for operation ids such as `searchSiteContent`. */
-const operationName = (model: ModelDefinition) =>
-  model.name
-    .replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())
-    .replace(/^\w/, (c) => c.toUpperCase());
 
 /** The generic read routes of one model (search and get); writes come with their per-model rules. */
 export async function registerModelReadRoutes(
@@ -80,6 +66,7 @@ export async function registerModelReadRoutes(
       return found ?? reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
     },
   );
+  if (model.deletable) await registerDeleteRoutes(app, model);
   if (!model.writable) return;
   // Unknown fields are let through the schema so the engine can name them in a 400.
   const input = Type.Record(Type.String(), Type.Unknown(), {

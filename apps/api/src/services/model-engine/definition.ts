@@ -18,6 +18,8 @@ export interface ModelDefinition {
   relations?: Readonly<Record<string, RelationInfo>>;
   /** How staff read a record in messages and cascade warnings: "Role: Reception (id 4)". */
   describe: (row: Record<string, unknown>) => string;
+  /** Whether DELETE, bulk_delete and delete_check exist for it. */
+  deletable?: boolean;
   /** Whether POST /{model} and PUT /{model}/{id} exist for it. */
   writable?: boolean;
   /** More columns only the server sets for this model (beyond id, timestamps, system, owner, org). */

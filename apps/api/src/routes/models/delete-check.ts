@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { models } from '../../models/index.ts';
+import { withErrors } from '../../schemas/errors.ts';
+import { actorOf } from '../../services/model-engine/actor.ts';
+import { deleteCheck } from '../../services/model-engine/delete.ts';
+
+const Effects = Type.Record(Type.String(), Type.Array(Type.String()));
+
+export const deleteCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/util/delete_check/:model/:ids',
+    {
+      schema: {
+        tags: ['util'],
+        operationId: 'deleteCheck',
+        summary:
+          'What deleting these records would also delete, or empty, before the user confirms.',
+        params: Type.Object({
+          model: Type.String({ maxLength: 64 }),
+          ids: Type.String({ pattern: '^\\d+(,\\d+){0,999}$', description: 'Comma-separated ids' }),
+        }),
+        response: withErrors({ 200: Type.Object({ to_delete: Effects, to_set_null: Effects }) }),
+      },
+    },
+    async (request, reply) => {
+      const model = models.find((m) => m.name === request.params.model && m.deletable);
+      if (!model)
+        return reply.code(404).send({ detail: `Unknown model "${request.params.model}".` });
+      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      return deleteCheck(app.db, model, await actorOf(app, request), ids);
+    },
+  );
+};

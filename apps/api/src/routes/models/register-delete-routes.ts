@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { withErrors } from '../../schemas/errors.ts';
+import { actorOf } from '../../services/model-engine/actor.ts';
+import type { ModelDefinition } from '../../services/model-engine/definition.ts';
+import { deleteRecords, idsForBulk } from '../../services/model-engine/delete.ts';
+import type { Filter } from '../../services/model-engine/filter.ts';
+import { FilterSchema, operationName } from './shared-schemas.ts';
+
+const Force = Type.Object({ force: Type.Optional(Type.Boolean({ default: false })) });
+const Deleted = Type.Object({ deleted: Type.Integer() });
+
+/** DELETE /{model}/{id} and POST /{model}/bulk_delete, refusing dependants unless `force`. */
+export async function registerDeleteRoutes(
+  app: FastifyInstance,
+  model: ModelDefinition,
+): Promise<void> {
+  const name = operationName(model);
+  app.delete(
+    `/${model.name}/:id`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `delete${name}`,
+        summary: `Deletes a ${model.name} record; with dependants only when force is true.`,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Force,
+        response: withErrors({ 200: Deleted }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { force = false } = request.query as { force?: boolean };
+      await deleteRecords(app.db, model, await actorOf(app, request), [id], force);
+      return { deleted: 1 };
+    },
+  );
+  app.post(
+    `/${model.name}/bulk_delete`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `bulkDelete${name}`,
+        summary: `Deletes the ${model.name} records a filter selects (the UI sends an OR list of ids).`,
+        querystring: Force,
+        body: FilterSchema,
+        response: withErrors({ 200: Deleted }),
+      },
+    },
+    async (request) => {
+      const { force = false } = request.query as { force?: boolean };
+      const actor = await actorOf(app, request);
+      const ids = await idsForBulk(app.db, model, actor, request.body as Filter);
+      if (ids.length > 0) await deleteRecords(app.db, model, actor, ids, force);
+      return { deleted: ids.length };
+    },
+  );
+}

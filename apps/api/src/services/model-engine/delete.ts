@@ -1,0 +1,158 @@
+import { and, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { models } from '../../models/index.ts';
+import type { Actor } from './actor.ts';
+import type { ModelDefinition } from './definition.ts';
+import { BadRequestError } from './errors.ts';
+import { compileFilter, type Filter } from './filter.ts';
+import { referencesTo } from './references.ts';
+import { ForbiddenError, scopeCondition } from './scope.ts';
+import { NotFoundError } from './write.ts';
+
+export interface DeletePlan {
+  /** Model name → descriptions of rows that go too (their required reference points at a deleted row). */
+  to_delete: Record<string, string[]>;
+  /** Model name → descriptions of rows whose optional reference is emptied. */
+  to_set_null: Record<string, string[]>;
+}
+
+interface Step {
+  kind: 'delete' | 'set-null';
+  table: PgTable;
+  column?: string;
+  ids: number[];
+}
+
+const modelOf = (table: PgTable) => models.find((m) => m.table === table);
+const describeRow = (table: PgTable, row: Record<string, unknown>) =>
+  modelOf(table)?.describe(row) ?? String(row.id);
+
+/**
+ * What deleting these rows entails, followed transitively. Tables the database cascades itself (links,
+ * tokens) are left to it and not listed.
+ */
+async function plan(
+  db: Database,
+  table: PgTable,
+  ids: number[],
+): Promise<{ report: DeletePlan; steps: Step[]; blockedBySystem: boolean }> {
+  const report: DeletePlan = { to_delete: {}, to_set_null: {} };
+  const steps: Step[] = [];
+  const seen = new Set<string>();
+  let blockedBySystem = false;
+  const queue: { table: PgTable; ids: number[] }[] = [{ table, ids }];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    for (const reference of referencesTo(current.table)) {
+      if (reference.cascades) continue;
+      const columns = getTableColumns(reference.from);
+      const rows = (await db
+        .select()
+        .from(reference.from)
+        .where(inArray(columns[reference.column]!, current.ids))) as Record<string, unknown>[];
+      const fresh = rows.filter((row) => !seen.has(`${reference.fromName}:${String(row.id)}`));
+      if (fresh.length === 0) continue;
+      fresh.forEach((row) => seen.add(`${reference.fromName}:${String(row.id)}`));
+      const name = modelOf(reference.from)?.name ?? reference.fromName;
+      const target = reference.required ? report.to_delete : report.to_set_null;
+      target[name] = [
+        ...(target[name] ?? []),
+        ...fresh.map((row) => describeRow(reference.from, row)),
+      ];
+      const freshIds = fresh.map((row) => row.id as number);
+      if (reference.required) {
+        if (fresh.some((row) => row.system === true)) blockedBySystem = true;
+        steps.push({ kind: 'delete', table: reference.from, ids: freshIds });
+        queue.push({ table: reference.from, ids: freshIds });
+      } else {
+        steps.push({
+          kind: 'set-null',
+          table: reference.from,
+          column: reference.column,
+          ids: freshIds,
+        });
+      }
+    }
+  }
+  return { report, steps, blockedBySystem };
+}
+
+async function rowsInScope(db: Database, model: ModelDefinition, actor: Actor, ids: number[]) {
+  const idColumn = getTableColumns(model.table).id!;
+  const rows = (await db
+    .select()
+    .from(model.table)
+    .where(and(inArray(idColumn, ids), scopeCondition(model, actor, 'delete')))) as Record<
+    string,
+    unknown
+  >[];
+  if (rows.length !== new Set(ids).size)
+    throw new NotFoundError(`Some ${model.name} records were not found.`);
+  if (rows.some((row) => row.system === true))
+    throw new ForbiddenError('System records cannot be deleted.');
+  return rows;
+}
+
+/** The ids a bulk filter selects among the rows the caller may delete; no criterion selects nothing. */
+export async function idsForBulk(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  filter: Filter,
+): Promise<number[]> {
+  if (!(filter.AND?.length || filter.OR?.length)) return [];
+  const compiled = compileFilter(
+    { table: model.table, secret: model.secret, relations: model.relations },
+    filter,
+  );
+  const idColumn = getTableColumns(model.table).id!;
+  const rows = await db
+    .select({ id: idColumn })
+    .from(model.table)
+    .where(and(compiled, scopeCondition(model, actor, 'delete')));
+  return rows.map((row) => row.id as number);
+}
+
+export async function deleteCheck(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  ids: number[],
+): Promise<DeletePlan> {
+  await rowsInScope(db, model, actor, ids);
+  return (await plan(db, model.table, ids)).report;
+}
+
+/**
+ * Deletes the rows; with dependants, only when `force` is set, and then the dependants too (or their
+ * optional references emptied), all in one transaction.
+ */
+export async function deleteRecords(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  ids: number[],
+  force: boolean,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await rowsInScope(tx, model, actor, ids);
+    const { report, steps, blockedBySystem } = await plan(tx, model.table, ids);
+    const hasDependants =
+      Object.keys(report.to_delete).length + Object.keys(report.to_set_null).length > 0;
+    if (hasDependants && !force) throw new BadRequestError('This record has dependencies.');
+    if (blockedBySystem) throw new ForbiddenError('System records cannot be deleted.');
+    for (const step of steps.filter((s) => s.kind === 'set-null')) {
+      const columns = getTableColumns(step.table);
+      await tx
+        .update(step.table)
+        .set({ [step.column!]: null })
+        .where(inArray(columns.id!, step.ids));
+    }
+    for (const step of steps.filter((s) => s.kind === 'delete').reverse()) {
+      await tx.delete(step.table).where(inArray(getTableColumns(step.table).id!, step.ids));
+    }
+    await tx.delete(model.table).where(inArray(getTableColumns(model.table).id!, ids));
+  });
+}
