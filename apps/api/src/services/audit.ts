@@ -12,7 +12,8 @@ export type AuditEventName =
   | 'password.reset_requested'
   | 'password.reset_completed'
   | 'passwordless.requested'
-  | 'passwordless.used';
+  | 'passwordless.used'
+  | 'record.exported';
 
 export interface AuditEntry {
   event: AuditEventName;

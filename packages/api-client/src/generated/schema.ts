@@ -73,6 +73,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/locale/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The locale records a search selects, as a CSV file (locale.csv). */
+        post: operations["exportLocale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/bulk_delete": {
         parameters: {
             query?: never;
@@ -121,6 +138,23 @@ export interface paths {
         post?: never;
         /** Deletes a role record; with dependants only when force is true. */
         delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The role records a search selects, as a CSV file (role.csv). */
+        post: operations["exportRole"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -194,6 +228,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site_content/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The site_content records a search selects, as a CSV file (site_content.csv). */
+        post: operations["exportSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit_event/search": {
         parameters: {
             query?: never;
@@ -222,6 +273,23 @@ export interface paths {
         get: operations["getAuditEvent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_event/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit_event records a search selects, as a CSV file (audit_event.csv). */
+        post: operations["exportAuditEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -877,6 +945,76 @@ export interface operations {
             };
         };
     };
+    exportLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     bulkDeleteLocale: {
         parameters: {
             query?: {
@@ -1179,6 +1317,76 @@ export interface operations {
             };
         };
     };
+    exportRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     bulkDeleteRole: {
         parameters: {
             query?: {
@@ -1426,6 +1634,76 @@ export interface operations {
             };
         };
     };
+    exportSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     searchAuditEvent: {
         parameters: {
             query: {
@@ -1547,6 +1825,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportAuditEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -4,6 +4,8 @@ import { withErrors } from '../../schemas/errors.ts';
 import { actorOf } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { exportCsv } from '../../services/model-engine/export.ts';
 import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
 import { registerDeleteRoutes } from './register-delete-routes.ts';
 import { FilterSchema, operationName } from './shared-schemas.ts';
@@ -64,6 +66,35 @@ export async function registerModelReadRoutes(
       const { id } = request.params as { id: number };
       const found = await getRecord(app.db, model, await actorOf(app, request), id);
       return found ?? reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
+    },
+  );
+  app.post(
+    `/${model.name}/export`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `export${name}`,
+        summary: `The ${model.name} records a search selects, as a CSV file (${model.name}.csv).`,
+        body: SearchBodySchema,
+        produces: ['text/csv'],
+        response: withErrors({
+          200: Type.String({ description: 'RFC 4180 CSV with a header row' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(app, request);
+      const stream = exportCsv(app.db, model, actor, request.body as SearchBody);
+      await recordAudit(app.db, {
+        event: 'record.exported',
+        userId: actor.userId,
+        ip: request.ip,
+        detail: { model: model.name },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${model.name}.csv"`)
+        .send(stream);
     },
   );
   if (model.deletable) await registerDeleteRoutes(app, model);
