@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { organization } from '../../src/db/schema/organization.ts';
 
 export function loginRequest(
   app: FastifyInstance,
@@ -31,4 +33,22 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The TOTP secret carried by an otpauth URI, as an authenticator app reads it from the QR code. */
 export function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret')!;
+}
+
+/** The seeded super admin's token, and a staff member's who signed up (sign-up is opened for it). */
+export async function adminAndStaffTokens(
+  app: FastifyInstance,
+  admin: { username: string; password: string },
+) {
+  const adminToken = await tokenFor(app, admin.username, admin.password);
+  await app.db
+    .update(organization)
+    .set({ allow_public_signup: true })
+    .where(eq(organization.id, 1));
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: { email: 'staff@example.com', password: 'Staff-passw0rd' },
+  });
+  return { adminToken, userToken: signup.json<{ access_token: string }>().access_token };
 }

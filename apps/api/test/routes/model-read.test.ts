@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organization } from '../../src/db/schema/organization.ts';
 import { role } from '../../src/db/schema/role.ts';
-import { bearer, tokenFor } from '../helpers/auth.ts';
+import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -12,17 +10,7 @@ let userToken: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  adminToken = await tokenFor(app, testAdmin.username, testAdmin.password);
-  await app.db
-    .update(organization)
-    .set({ allow_public_signup: true })
-    .where(eq(organization.id, 1));
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: { email: 'staff@example.com', password: 'Staff-passw0rd' },
-  });
-  userToken = signup.json<{ access_token: string }>().access_token;
+  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
 });
 afterAll(() => app.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginRequest } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -8,15 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function login(username: string, password: string, otp?: string) {
-  const form = new URLSearchParams({ username, password, ...(otp === undefined ? {} : { otp }) });
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-}
+const login = (username: string, password: string, otp?: string) =>
+  loginRequest(app, username, password, otp);
 
 describe('POST /token', () => {
   it('signs in and answers the token and the user with implied roles and permissions', async () => {

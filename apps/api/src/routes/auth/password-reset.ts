@@ -9,7 +9,7 @@ import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../services/auth/one-time-token.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../services/auth/password-policy.ts';
-import { acceptTotp, issueRecoveryCodes } from '../../services/auth/two-factor.ts';
+import { acceptPendingTotp, enableTwoFactor } from '../../services/auth/two-factor.ts';
 
 const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
 const TokenField = Type.String({ minLength: 16, maxLength: 128 });
@@ -128,15 +128,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (settingUp2fa) {
         const code = request.body.confirmed_2fa ?? '';
         if (!code) return reply.code(400).send({ detail: 'Please input OTP' });
-        if (
-          !row.pending_totp_secret_sealed ||
-          !(await acceptTotp(
-            app.db,
-            row.id,
-            app.secretBox.open(row.pending_totp_secret_sealed),
-            code,
-          ))
-        ) {
+        if (!(await acceptPendingTotp(app.db, app.secretBox, row, code))) {
           return reply.code(400).send({ detail: 'Incorrect OTP' });
         }
       }
@@ -145,16 +137,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await setPassword(row.id, request.body.new_password, request.ip);
       if (!settingUp2fa) return { recovery_codes: [] };
-      await app.db
-        .update(user)
-        .set({
-          is_use_2fa: true,
-          totp_secret_sealed: row.pending_totp_secret_sealed,
-          pending_totp_secret_sealed: null,
-        })
-        .where(eq(user.id, row.id));
-      await recordAudit(app.db, { event: '2fa.enabled', userId: row.id, ip: request.ip });
-      return { recovery_codes: await issueRecoveryCodes(app.db, row.id) };
+      return { recovery_codes: await enableTwoFactor(app.db, row, request.ip) };
     },
   );
 };

@@ -11,9 +11,9 @@ import { recordAudit } from '../../services/audit.ts';
 import { loadCurrentUser } from '../../services/auth/current-user.ts';
 import { issueAccessToken } from '../../services/auth/login.ts';
 import {
+  acceptPendingTotp,
   acceptSecondFactor,
-  acceptTotp,
-  issueRecoveryCodes,
+  enableTwoFactor,
 } from '../../services/auth/two-factor.ts';
 
 const TwoFactorConfig = Type.Object(
@@ -107,27 +107,10 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (wanted) {
         if (!row.pending_totp_secret_sealed)
           return reply.code(400).send({ detail: 'Ask for a QR code first.' });
-        if (
-          !(await acceptTotp(
-            app.db,
-            row.id,
-            app.secretBox.open(row.pending_totp_secret_sealed),
-            code,
-          ))
-        ) {
+        if (!(await acceptPendingTotp(app.db, app.secretBox, row, code))) {
           return reply.code(400).send({ detail: 'Incorrect OTP' });
         }
-        await app.db
-          .update(user)
-          .set({
-            is_use_2fa: true,
-            totp_secret_sealed: row.pending_totp_secret_sealed,
-            pending_totp_secret_sealed: null,
-            token_version: sql`${user.token_version} + 1`,
-          })
-          .where(eq(user.id, row.id));
-        recoveryCodes = await issueRecoveryCodes(app.db, row.id);
-        await recordAudit(app.db, { event: '2fa.enabled', userId: row.id, ip: request.ip });
+        recoveryCodes = await enableTwoFactor(app.db, row, request.ip);
       } else {
         if (!(await acceptSecondFactor(app.db, app.secretBox, row, code)))
           return reply.code(400).send({ detail: 'Incorrect OTP' });

@@ -8,6 +8,15 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { reset: 60,
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The row of this token, for this purpose, still unused and unexpired. */
+const liveToken = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(oneTimeToken.token_hash, hashToken(token)),
+    eq(oneTimeToken.purpose, purpose),
+    isNull(oneTimeToken.used_at),
+    gt(oneTimeToken.expires_at, new Date()),
+  );
+
 /** A 256-bit random token; only its hash is stored. */
 export async function createOneTimeToken(
   db: Database,
@@ -33,14 +42,7 @@ export async function peekOneTimeToken(
   const [row] = await db
     .select({ user_id: oneTimeToken.user_id })
     .from(oneTimeToken)
-    .where(
-      and(
-        eq(oneTimeToken.token_hash, hashToken(token)),
-        eq(oneTimeToken.purpose, purpose),
-        isNull(oneTimeToken.used_at),
-        gt(oneTimeToken.expires_at, new Date()),
-      ),
-    );
+    .where(liveToken(token, purpose));
   return row?.user_id ?? null;
 }
 
@@ -53,14 +55,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeToken)
     .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(oneTimeToken.token_hash, hashToken(token)),
-        eq(oneTimeToken.purpose, purpose),
-        isNull(oneTimeToken.used_at),
-        gt(oneTimeToken.expires_at, new Date()),
-      ),
-    )
+    .where(liveToken(token, purpose))
     .returning({ user_id: oneTimeToken.user_id });
   return row?.user_id ?? null;
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recoveryCode } from '../../db/schema/recovery-code.ts';
+import { user } from '../../db/schema/user.ts';
 import { usedTotpStep } from '../../db/schema/used-totp-step.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { matchingTotpStep } from '../../lib/totp.ts';
+import { recordAudit } from '../audit.ts';
 import type { UserRow } from './current-user.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -71,4 +73,30 @@ export async function acceptSecondFactor(
   if (!user.totp_secret_sealed || !code) return false;
   if (await acceptTotp(db, user.id, box.open(user.totp_secret_sealed), code)) return true;
   return acceptRecoveryCode(db, user.id, code);
+}
+
+/** Whether the code comes from the secret the user just scanned (the pending one). */
+export async function acceptPendingTotp(
+  db: Database,
+  box: SecretBox,
+  row: UserRow,
+  code: string,
+): Promise<boolean> {
+  if (!row.pending_totp_secret_sealed) return false;
+  return acceptTotp(db, row.id, box.open(row.pending_totp_secret_sealed), code);
+}
+
+/** Makes the pending secret the active one, ends earlier sessions, and answers fresh recovery codes. */
+export async function enableTwoFactor(db: Database, row: UserRow, ip: string): Promise<string[]> {
+  await db
+    .update(user)
+    .set({
+      is_use_2fa: true,
+      totp_secret_sealed: row.pending_totp_secret_sealed,
+      pending_totp_secret_sealed: null,
+      token_version: sql`${user.token_version} + 1`,
+    })
+    .where(eq(user.id, row.id));
+  await recordAudit(db, { event: '2fa.enabled', userId: row.id, ip });
+  return issueRecoveryCodes(db, row.id);
 }
