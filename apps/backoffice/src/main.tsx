@@ -5,8 +5,11 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppI18n } from './lib/i18n';
 import { createQueryClient } from '@cabinet/api-client/query';
+import { authClient } from './lib/api';
 import { sessionStore } from './lib/session';
+import { startAppSession } from './lib/session-start';
 
+void startAppSession(sessionStore, authClient);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

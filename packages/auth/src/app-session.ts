@@ -1,5 +1,7 @@
 import type { FrontendEnv } from '@cabinet/api-client/env';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createRequireAuth, type RequireAuthProps } from './require-auth.tsx';
+import { createRoleGate, type RoleGateProps } from './role-gate.tsx';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 import { useSession } from './use-session.ts';
 
@@ -8,8 +10,11 @@ export interface SessionUser {
   id?: number;
   username?: string;
   name?: string | null;
+  email?: string;
   signed_up?: boolean;
-  organization?: { name?: string | null } | null;
+  is_use_2fa?: boolean;
+  organization_id?: number | null;
+  organization?: { id?: number | null; name?: string | null } | null;
   all_roles?: { string_id?: string | null }[];
 }
 
@@ -25,6 +30,10 @@ export interface AppSession {
    * signed-up user counts as signed in (spec §6).
    */
   useCurrentUser: () => { user: SessionUser | null; signedIn: boolean };
+  /** Route guard: without a signed-in user, go to /login?redirect={path+query}. */
+  RequireAuth: (props: RequireAuthProps) => ReactNode;
+  /** Shows its content only to holders of one of `roles`; removes or hides it otherwise. */
+  RoleGate: (props: RoleGateProps) => ReactNode;
 }
 
 /** Binds the session to a front end's configuration: its backend host and anonymous-user flag. */
@@ -47,5 +56,10 @@ export function createAppSession(
     return { user: hasSession ? user : null, signedIn };
   }
 
-  return { sessionStore, SessionProvider, useCurrentUser };
+  const useSignedIn = () => useCurrentUser().signedIn;
+  const useUser = () => useCurrentUser().user;
+  const RequireAuth = createRequireAuth(useSignedIn);
+  const RoleGate = createRoleGate(useUser);
+
+  return { sessionStore, SessionProvider, useCurrentUser, RequireAuth, RoleGate };
 }

@@ -9,13 +9,13 @@ function setup(currentLocation: string) {
   let token: string | null = 'stale-token';
   const session = { getToken: () => token, clear: vi.fn(() => (token = null)) };
   const redirect = vi.fn();
-  const { client } = createAppApi({
+  const { client, authClient } = createAppApi({
     baseUrl: 'http://localhost:8000/api/v1',
     session,
     currentLocation: () => currentLocation,
     redirect,
   });
-  return { client, session, redirect };
+  return { client, authClient, session, redirect };
 }
 
 describe('createAppApi', () => {
@@ -63,6 +63,26 @@ describe('createAppApi', () => {
     await expect(client.GET('/util/health')).rejects.toBeInstanceOf(ApiError);
 
     expect(session.clear).toHaveBeenCalledTimes(1);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 401 of the sign-in calls to the screen that made them', async () => {
+    server.use(
+      http.post(apiUrl('/token'), () =>
+        HttpResponse.json({ detail: 'Incorrect OTP' }, { status: 401 }),
+      ),
+    );
+    const { authClient, session, redirect } = setup('/passwordless-login?token=abc');
+
+    await expect(
+      authClient.POST('/token', {
+        body: { username: 'amartin', password: 'secret' },
+        bodySerializer: (body) => new URLSearchParams(body).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    ).rejects.toMatchObject({ status: 401, detail: 'Incorrect OTP' });
+
+    expect(session.clear).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();
   });
 });

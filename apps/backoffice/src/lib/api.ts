@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@cabinet/api-client/client';
 import { createQueryHooks, type QueryHooks } from '@cabinet/api-client/query';
+import { createUnauthorizedHandler } from '@cabinet/auth/session-flows';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
 import { sessionStore } from './session';
 
 export interface AppApiOptions {
@@ -13,29 +13,39 @@ export interface AppApiOptions {
   redirect: (href: string) => void;
 }
 
+// Resolved on each call, so a fetch replaced later (tests, service workers) is used.
+const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 /**
- * The API client bound to the session: every call carries the bearer token, and a 401 answer
- * clears the session and sends the user to /login?redirect={current path} (spec §4).
+ * The API clients bound to the session. Both send the stored token. `client` is for data calls: a
+ * 401 answer clears the session and sends the user to /login?redirect={current path} (spec §4).
+ * `authClient` is for the sign-in screens and the session start, where a 401 is an answer to show
+ * ("Incorrect OTP") or a session to forget quietly, not a reason to leave the page.
  */
 export function createAppApi({ baseUrl, session, currentLocation, redirect }: AppApiOptions): {
   client: ApiClient;
+  authClient: ApiClient;
   $api: QueryHooks;
 } {
   const client = createApiClient({
     baseUrl,
     getToken: session.getToken,
-    onUnauthorized: () => {
-      session.clear();
-      const here = currentLocation();
-      if (!here.startsWith(paths.login.path)) redirect(paths.login.getHref(here));
-    },
-    // Resolved on each call, so a fetch replaced later (tests, service workers) is used.
-    fetch: (input, init) => globalThis.fetch(input, init),
+    onUnauthorized: createUnauthorizedHandler({
+      clear: session.clear,
+      currentLocation,
+      redirect,
+    }),
+    fetch: lateFetch,
   });
-  return { client, $api: createQueryHooks(client) };
+  const authClient = createApiClient({ baseUrl, getToken: session.getToken, fetch: lateFetch });
+  return { client, authClient, $api: createQueryHooks(client) };
 }
 
-export const { client: apiClient, $api } = createAppApi({
+export const {
+  client: apiClient,
+  authClient,
+  $api,
+} = createAppApi({
   baseUrl: env.apiUrl,
   session: { getToken: () => sessionStore.getToken(), clear: () => sessionStore.clear() },
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
