@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -70,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config: options.config });
   await app.register(swaggerPlugin);
   await app.register(formBodyPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: options.config.UPLOAD_MAX_MB * 1024 * 1024, files: 10, fields: 20 },
+  });
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: API_PREFIX });

@@ -13,7 +13,8 @@ export type AuditEventName =
   | 'password.reset_completed'
   | 'passwordless.requested'
   | 'passwordless.used'
-  | 'record.exported';
+  | 'record.exported'
+  | 'record.imported';
 
 export interface AuditEntry {
   event: AuditEventName;

@@ -6,6 +6,7 @@ import type { ModelDefinition } from '../../services/model-engine/definition.ts'
 import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { exportCsv } from '../../services/model-engine/export.ts';
+import { registerImportRoute } from './register-import-route.ts';
 import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
 import { registerDeleteRoutes } from './register-delete-routes.ts';
 import { FilterSchema, operationName } from './shared-schemas.ts';
@@ -99,6 +100,7 @@ export async function registerModelReadRoutes(
   );
   if (model.deletable) await registerDeleteRoutes(app, model);
   if (!model.writable) return;
+  await registerImportRoute(app, model);
   // Unknown fields are let through the schema so the engine can name them in a 400.
   const input = Type.Record(Type.String(), Type.Unknown(), {
     description: `${model.schemaName} fields to set`,

@@ -40,11 +40,13 @@ function writableValues(
   return Object.fromEntries(Object.entries(body).filter(([key]) => !serverSet.includes(key)));
 }
 
-/** A unique-constraint violation, told as the field and value that are taken. */
-function uniqueViolation(model: ModelDefinition, error: unknown): BadRequestError | null {
+/** A constraint the database refused, told as the field at fault (unique value taken, value missing). */
+function constraintViolation(model: ModelDefinition, error: unknown): BadRequestError | null {
   const cause =
-    (error as { cause?: { code?: string; detail?: string } }).cause ??
-    (error as { code?: string; detail?: string });
+    (error as { cause?: { code?: string; detail?: string; column?: string } }).cause ??
+    (error as { code?: string; detail?: string; column?: string });
+  if (cause?.code === '23502')
+    return new BadRequestError(`"${cause.column ?? 'A field'}" is required.`);
   if (cause?.code !== '23505') return null;
   const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(cause.detail ?? '');
   return new BadRequestError(
@@ -58,8 +60,23 @@ async function guarded<T>(model: ModelDefinition, work: () => Promise<T>): Promi
   try {
     return await work();
   } catch (error) {
-    throw uniqueViolation(model, error) ?? error;
+    throw constraintViolation(model, error) ?? error;
   }
+}
+
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null);
+
+/** The values that differ from the stored row. */
+function changedValues(
+  existing: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => comparable(existing[key]) !== comparable(value),
+    ),
+  );
 }
 
 /** Runs a write and what lives beside it in one transaction: all of it or none. */
@@ -77,7 +94,7 @@ export function createRecord(
   return inTransaction(db, (tx) => createIn(tx, model, actor, body));
 }
 
-async function createIn(
+export async function createIn(
   db: Database,
   model: ModelDefinition,
   actor: Actor,
@@ -104,7 +121,7 @@ export function updateRecord(
   return inTransaction(db, (tx) => updateIn(tx, model, actor, id, body));
 }
 
-async function updateIn(
+export async function updateIn(
   db: Database,
   model: ModelDefinition,
   actor: Actor,
@@ -117,13 +134,17 @@ async function updateIn(
     .from(model.table)
     .where(and(eq(idColumn, id), scopeCondition(model, actor, 'write')));
   if (!existing) throw new NotFoundError(`${model.name} ${id} was not found.`);
-  if ((existing as { system?: boolean }).system)
-    throw new ForbiddenError('System records cannot be changed.');
-  const values = await (model.prepare ?? ((_db, v) => v))(
+  const prepared = await (model.prepare ?? ((_db, v) => v))(
     db,
     writableValues(model, body),
     existing,
   );
+  const values = changedValues(existing, prepared);
+  const linksSent = (model.extraInput ?? []).some((key) => key in body);
+  // Sending a record back unchanged (a re-imported export, say) is a no-op, even for system records.
+  if (Object.keys(values).length === 0 && !linksSent) return toRecord(model, existing);
+  if ((existing as { system?: boolean }).system)
+    throw new ForbiddenError('System records cannot be changed.');
   const [row] = Object.keys(values).length
     ? await guarded(model, () =>
         db.update(model.table).set(values).where(eq(idColumn, id)).returning(),

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { withErrors } from '../../schemas/errors.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { actorOf } from '../../services/model-engine/actor.ts';
+import type { ModelDefinition } from '../../services/model-engine/definition.ts';
+import { importCsv } from '../../services/model-engine/import.ts';
+import { operationName } from './shared-schemas.ts';
+
+/** POST /{model}/import: multipart field `file`, a .csv; all rows or none. */
+export async function registerImportRoute(
+  app: FastifyInstance,
+  model: ModelDefinition,
+): Promise<void> {
+  app.post(
+    `/${model.name}/import`,
+    {
+      schema: {
+        tags: [model.name],
+        operationId: `import${operationName(model)}`,
+        summary: `Imports ${model.name} records from a CSV file: update by id, else by string_id, else create.`,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: withErrors({
+          200: Type.Object({ created: Type.Integer(), updated: Type.Integer() }),
+        }),
+      },
+      // The multipart body is read below; its schema above documents the contract.
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        return reply
+          .code(400)
+          .send({ detail: 'Send the CSV file as multipart form data in the field "file".' });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file')
+        return reply.code(400).send({ detail: 'Send the CSV file in the field "file".' });
+      if (!file.filename.toLowerCase().endsWith('.csv'))
+        return reply.code(400).send({ detail: 'Only .csv files can be imported.' });
+      const text = (await file.toBuffer()).toString('utf8');
+      const actor = await actorOf(app, request);
+      const counts = await importCsv(app.db, model, actor, text);
+      await recordAudit(app.db, {
+        event: 'record.imported',
+        userId: actor.userId,
+        ip: request.ip,
+        detail: { model: model.name, ...counts },
+      });
+      return counts;
+    },
+  );
+}
