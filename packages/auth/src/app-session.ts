@@ -30,6 +30,8 @@ export interface AppSession {
    * signed-up user counts as signed in (spec §6).
    */
   useCurrentUser: () => { user: SessionUser | null; signedIn: boolean };
+  /** The store handed to `SessionProvider`, for screens that sign in, out or renew the token. */
+  useSessionStore: () => AppSessionStore;
   /** Route guard: without a signed-in user, go to /login?redirect={path+query}. */
   RequireAuth: (props: RequireAuthProps) => ReactNode;
   /** Shows its content only to holders of one of `roles`; removes or hides it otherwise. */
@@ -47,9 +49,15 @@ export function createAppSession(
     return createElement(SessionContext, { value: store }, children);
   }
 
-  function useCurrentUser() {
+  function useSessionStore() {
     const store = useContext(SessionContext);
-    if (!store) throw new Error('useCurrentUser must be used inside <SessionProvider>.');
+    if (!store)
+      throw new Error('useCurrentUser and useSessionStore must be used inside <SessionProvider>.');
+    return store;
+  }
+
+  function useCurrentUser() {
+    const store = useSessionStore();
     const { token, user } = useSession(store);
     const hasSession = Boolean(token && user);
     const signedIn = hasSession && (!env.enableAnonUsers || user?.signed_up === true);
@@ -61,5 +69,5 @@ export function createAppSession(
   const RequireAuth = createRequireAuth(useSignedIn);
   const RoleGate = createRoleGate(useUser);
 
-  return { sessionStore, SessionProvider, useCurrentUser, RequireAuth, RoleGate };
+  return { sessionStore, SessionProvider, useCurrentUser, useSessionStore, RequireAuth, RoleGate };
 }

@@ -1,11 +1,31 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminLayout } from '../components/layout/admin-layout';
+import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { PasswordlessLoginRoute } from './routes/passwordless-login';
+import { ResetPasswordRoute } from './routes/reset-password';
+import { ResetPasswordConfirmationRoute } from './routes/reset-password-confirmation';
+import { SetPasswordRoute } from './routes/set-password';
 
 /** The back-office's routes, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
+  {
+    // The sign-in screens wear the public website's look (issue 3).
+    element: <PublicLayout />,
+    children: [
+      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.passwordlessLogin.path, element: <PasswordlessLoginRoute /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      {
+        path: paths.resetPasswordConfirmation.path,
+        element: <ResetPasswordConfirmationRoute />,
+      },
+      { path: paths.setPassword.path, element: <SetPasswordRoute /> },
+    ],
+  },
   {
     element: <AdminLayout />,
     children: [

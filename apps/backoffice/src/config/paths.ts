@@ -1,15 +1,37 @@
+import { loginHref } from '@cabinet/auth/session-flows';
+
 /** Every URL of the back-office. Screens not built yet are listed so menus can already link to them. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
     path: '/login',
     /** The login screen, returning afterwards to `redirect` (a path with its query). */
-    getHref: (redirect?: string) =>
-      redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+    getHref: (redirect?: string) => loginHref(redirect),
+  },
+  passwordlessLogin: { path: '/passwordless-login' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  resetPasswordConfirmation: {
+    path: '/reset-password-confirmation/:token',
+    getHref: (token: string) => `/reset-password-confirmation/${encodeURIComponent(token)}`,
+  },
+  setPassword: { path: '/set-password' },
+  profileEdit: {
+    path: '/profile/:id/edit',
+    getHref: (id: number) => `/profile/${id}/edit`,
   },
   themeTranslations: { path: '/theme_translations', getHref: () => '/theme_translations' },
   users: { path: '/users', getHref: () => '/users' },
   roles: { path: '/roles', getHref: () => '/roles' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
+} as const;
+
+/** The public website's pages, linked from the sign-in screens (absolute: another origin). */
+export const publicSitePaths = {
+  home: '/',
+  services: '/services',
+  team: '/team',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;

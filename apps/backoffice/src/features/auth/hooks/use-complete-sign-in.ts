@@ -1,0 +1,26 @@
+import type { SessionUser } from '@cabinet/auth/app-session';
+import { afterLoginPath, signIn } from '@cabinet/auth/session-flows';
+import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSessionStore } from '../../../lib/session';
+
+/**
+ * After a successful sign-in (login, signup or a mailed link): store the session, say so, and go to
+ * the `redirect` query parameter or home (spec §4).
+ */
+export function useCompleteSignIn() {
+  const { t } = useTranslation('backoffice');
+  const store = useSessionStore();
+  const showToast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    session: { access_token: string; user: SessionUser },
+    message: 'login.success' | 'signup.success',
+  ) => {
+    signIn(store, session);
+    showToast({ message: t(message), type: 'success' });
+    void navigate(afterLoginPath(params.get('redirect')), { replace: true });
+  };
+}

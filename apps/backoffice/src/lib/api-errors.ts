@@ -1,0 +1,29 @@
+import { ApiError, NETWORK_ERROR_STATUS } from '@cabinet/api-client/api-error';
+import type { TFunction } from 'i18next';
+
+/** Server messages of the sign-in calls, shown in the reader's language. */
+const knownDetails: Record<string, string> = {
+  'Incorrect username or password': 'errors.credentials',
+  'Incorrect OTP': 'errors.otp',
+  'Please input OTP': 'otp.required',
+  'This link is invalid or has expired. Ask for a new one.': 'errors.invalidLink',
+};
+
+export const INCORRECT_OTP = 'Incorrect OTP';
+
+/** Whether the API refused the second factor (spec §4: the login screen then asks for a code). */
+export function isIncorrectOtp(error: unknown): boolean {
+  return error instanceof ApiError && error.detail === INCORRECT_OTP;
+}
+
+/**
+ * What to tell the user about a failed call (spec §8): a known server message in their language,
+ * otherwise the server's own `detail`, or "An error occurred" when there is none.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('common:errors.generic');
+  if (error.status === NETWORK_ERROR_STATUS) return t('errors.network');
+  const key = knownDetails[error.detail];
+  if (key) return t(key);
+  return error.detail || t('common:errors.generic');
+}
