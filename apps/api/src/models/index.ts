@@ -4,10 +4,12 @@ import { auditEventModel } from './audit-event.ts';
 import { localeModel } from './locale.ts';
 import { roleModel } from './role.ts';
 import { siteContentModel } from './site-content.ts';
+import { userModel } from './user.ts';
 
 export const models: readonly ModelDefinition[] = [
   localeModel,
   roleModel,
   siteContentModel,
   auditEventModel,
+  userModel,
 ];

@@ -313,6 +313,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Searches the user records the caller may read, a page at a time. */
+        post: operations["searchUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user record the caller may read. */
+        get: operations["getUser"];
+        /** Updates a user record; system records are refused. */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user records a search selects, as a CSV file (user.csv). */
+        post: operations["exportUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports user records from a CSV file: update by id, else by string_id, else create. */
+        post: operations["importUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a user record. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/util/delete_check/{model}/{ids}": {
         parameters: {
             query?: never;
@@ -664,6 +750,47 @@ export interface components {
             username: string | null;
             ip: string | null;
             detail: unknown;
+        };
+        UserRecord: {
+            id: number;
+            string_id: string | null;
+            active: boolean;
+            system: boolean;
+            is_technical: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            owner_id: number | null;
+            organization_id: number;
+            username: string;
+            email: string;
+            signed_up: boolean;
+            internal: boolean;
+            name: string | null;
+            title: string | null;
+            first_name: string | null;
+            middle_name: string | null;
+            last_name: string | null;
+            street: string | null;
+            street2: string | null;
+            city: string | null;
+            state: string | null;
+            zip: string | null;
+            country: string | null;
+            phone: string | null;
+            mobile: string | null;
+            website: string | null;
+            company_name: string | null;
+            image_id: number | null;
+            cv_attachment_id: number | null;
+            is_use_2fa: boolean;
+            organization: {
+                id: number;
+                name: string;
+            };
+            roles: components["schemas"]["RoleSummary"][];
+            all_roles: components["schemas"]["RoleSummary"][];
         };
     };
     responses: never;
@@ -1969,6 +2096,368 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchUser: {
+        parameters: {
+            query: {
+                skip: number;
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserRecord"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description UserRecord fields to set */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description UserRecord fields to set */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -1,5 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import type { TSchema } from 'typebox';
+import type { Actor } from './actor.ts';
 import type { RelationInfo } from './fields.ts';
 
 /** One model served by the generic routes (architecture §3), configured rather than coded. */
@@ -31,11 +33,18 @@ export interface ModelDefinition {
     db: Database,
     values: Record<string, unknown>,
     existing: Record<string, unknown> | null,
+    actor: Actor,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Writes what lives beside the row (links), after a create or an update. */
   afterWrite?: (
     db: Database,
     row: Record<string, unknown>,
     body: Record<string, unknown>,
+    actor: Actor,
+    existing: Record<string, unknown> | null,
   ) => Promise<void>;
+  /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
+  view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** The OpenAPI properties `view` adds. */
+  viewSchema?: Record<string, TSchema>;
 }

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import type { Database } from '../../db/client.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
 import type { ModelDefinition } from './definition.ts';
 
@@ -21,6 +22,7 @@ export function recordSchema(model: ModelDefinition): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const field of publicFields(model.table, model.secret).values())
     properties[field.name] = fieldSchema(field);
+  Object.assign(properties, model.viewSchema ?? {});
   return Type.Object(properties, { $id: model.schemaName });
 }
 
@@ -32,4 +34,22 @@ export function toRecord(
   const record: Record<string, unknown> = {};
   for (const name of publicFields(model.table, model.secret).keys()) record[name] = row[name];
   return record;
+}
+
+/** Records as answers show them: the model's view added where it has one. */
+export async function viewAll(
+  db: Database,
+  model: ModelDefinition,
+  records: Record<string, unknown>[],
+) {
+  return model.view && records.length ? model.view(db, records) : records;
+}
+
+export async function viewOne(
+  db: Database,
+  model: ModelDefinition,
+  record: Record<string, unknown>,
+) {
+  const [viewed] = await viewAll(db, model, [record]);
+  return viewed!;
 }

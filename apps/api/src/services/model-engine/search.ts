@@ -5,7 +5,7 @@ import type { ModelDefinition } from './definition.ts';
 import { BadRequestError } from './errors.ts';
 import { publicFields } from './fields.ts';
 import { compileFilter, filterNames, type Filter } from './filter.ts';
-import { toRecord } from './record-schema.ts';
+import { toRecord, viewAll, viewOne } from './record-schema.ts';
 import { scopeCondition } from './scope.ts';
 
 export interface SearchBody {
@@ -49,10 +49,8 @@ export async function searchRecords(
     .orderBy(direction === 'asc' ? asc(field.column) : desc(field.column))
     .offset(page.skip)
     .limit(page.limit);
-  return {
-    data: rows.map((row) => toRecord(model, row as Record<string, unknown>)),
-    total: counted?.total ?? 0,
-  };
+  const records = rows.map((row) => toRecord(model, row as Record<string, unknown>));
+  return { data: await viewAll(db, model, records), total: counted?.total ?? 0 };
 }
 
 /** One record within the caller's read scope; another's record answers like a missing one. */
@@ -67,5 +65,5 @@ export async function getRecord(
     .select()
     .from(model.table)
     .where(and(eq(idColumn, id), scopeCondition(model, actor, 'read')));
-  return row ? toRecord(model, row) : null;
+  return row ? viewOne(db, model, toRecord(model, row)) : null;
 }

@@ -4,7 +4,7 @@ import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { BadRequestError } from './errors.ts';
 import { publicFields } from './fields.ts';
-import { toRecord } from './record-schema.ts';
+import { toRecord, viewOne } from './record-schema.ts';
 import { ForbiddenError, scopeCondition } from './scope.ts';
 
 /** Set by the server only: sent values are ignored, never applied (architecture §5). */
@@ -100,15 +100,20 @@ export async function createIn(
   actor: Actor,
   body: Record<string, unknown>,
 ) {
-  const values = await (model.prepare ?? ((_db, v) => v))(db, writableValues(model, body), null);
+  const values = await (model.prepare ?? ((_db, v) => v))(
+    db,
+    writableValues(model, body),
+    null,
+    actor,
+  );
   const columns = getTableColumns(model.table);
   if (model.ownerColumn && model.ownerColumn !== 'id' && columns[model.ownerColumn])
     values[model.ownerColumn] = actor.userId;
   if (model.organizationColumn && columns[model.organizationColumn])
     values[model.organizationColumn] = actor.organizationId ?? 1;
   const [row] = await guarded(model, () => db.insert(model.table).values(values).returning());
-  await model.afterWrite?.(db, row as Record<string, unknown>, body);
-  return toRecord(model, row as Record<string, unknown>);
+  await model.afterWrite?.(db, row as Record<string, unknown>, body, actor, null);
+  return viewOne(db, model, toRecord(model, row as Record<string, unknown>));
 }
 
 export function updateRecord(
@@ -138,6 +143,7 @@ export async function updateIn(
     db,
     writableValues(model, body),
     existing,
+    actor,
   );
   const values = changedValues(existing, prepared);
   const linksSent = (model.extraInput ?? []).some((key) => key in body);
@@ -150,6 +156,6 @@ export async function updateIn(
         db.update(model.table).set(values).where(eq(idColumn, id)).returning(),
       )
     : [existing];
-  await model.afterWrite?.(db, row as Record<string, unknown>, body);
-  return toRecord(model, row as Record<string, unknown>);
+  await model.afterWrite?.(db, row as Record<string, unknown>, body, actor, existing);
+  return viewOne(db, model, toRecord(model, row as Record<string, unknown>));
 }

@@ -1,0 +1,66 @@
+import { inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Database } from '../db/client.ts';
+import { organization } from '../db/schema/organization.ts';
+
+interface RoleRow {
+  user_id: number;
+  id: number;
+  name: string;
+  string_id: string | null;
+  direct: boolean;
+}
+
+/** A page of users' direct and implied roles in one recursive query. */
+async function rolesOf(db: Database, userIds: number[]): Promise<RoleRow[]> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with recursive reach(user_id, id, direct) as (
+      select user_id, role_id, true from user_role where user_id in (${ids})
+      union
+      select reach.user_id, implied_role.implied_role_id, false
+      from implied_role join reach on implied_role.role_id = reach.id
+    )
+    select reach.user_id, role.id, role.name, role.string_id, bool_or(reach.direct) as direct
+    from reach join role on role.id = reach.id
+    where role.active
+    group by reach.user_id, role.id, role.name, role.string_id
+    order by role.id`);
+  return (result as { rows: RoleRow[] }).rows;
+}
+
+const RoleRef = Type.Ref('RoleSummary');
+export const userViewSchema = {
+  organization: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  roles: Type.Array(RoleRef),
+  all_roles: Type.Array(RoleRef),
+};
+
+/** Adds organization {id, name}, the direct roles and every implied role to each user. */
+export async function viewUsers(db: Database, records: Record<string, unknown>[]) {
+  const userIds = records.map((r) => r.id as number);
+  const orgIds = [...new Set(records.map((r) => r.organization_id as number))];
+  const [roles, orgs] = await Promise.all([
+    rolesOf(db, userIds),
+    db
+      .select({ id: organization.id, name: organization.name })
+      .from(organization)
+      .where(inArray(organization.id, orgIds)),
+  ]);
+  return records.map((record) => {
+    const own = roles.filter((r) => r.user_id === record.id);
+    const summary = (r: RoleRow) => ({ id: r.id, name: r.name, string_id: r.string_id });
+    return {
+      ...record,
+      organization: orgs.find((o) => o.id === record.organization_id) ?? {
+        id: record.organization_id,
+        name: '',
+      },
+      roles: own.filter((r) => r.direct).map(summary),
+      all_roles: own.map(summary),
+    };
+  });
+}

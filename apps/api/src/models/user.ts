@@ -1,0 +1,110 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { role } from '../db/schema/role.ts';
+import { user } from '../db/schema/user.ts';
+import { userRole } from '../db/schema/user-role.ts';
+import type { ModelDefinition } from '../services/model-engine/definition.ts';
+import { BadRequestError } from '../services/model-engine/errors.ts';
+import { ForbiddenError } from '../services/model-engine/scope.ts';
+import { scopeFor } from '../services/permissions/permission.ts';
+import type { Actor } from '../services/model-engine/actor.ts';
+import { userViewSchema, viewUsers } from './user-view.ts';
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9._@+-]{3,64}$/;
+
+/** Administrators manage users of their organization (or all): only they assign roles. */
+const managesUsers = (actor: Actor) =>
+  ['org', 'all'].includes(scopeFor(actor.permissions, 'user', 'write'));
+
+function roleIdsOf(value: unknown): number[] {
+  if (!Array.isArray(value)) throw new BadRequestError('roles must be a list of roles ({ id }).');
+  const ids = value.map((entry: unknown) =>
+    typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
+  );
+  if (ids.some((id) => !Number.isInteger(id)))
+    throw new BadRequestError('roles must be a list of roles ({ id }).');
+  return [...new Set(ids as number[])];
+}
+
+export const userModel: ModelDefinition = {
+  name: 'user',
+  schemaName: 'UserRecord',
+  table: user,
+  secret: ['password_hash', 'totp_secret_sealed', 'pending_totp_secret_sealed', 'token_version'],
+  ownerColumn: 'id',
+  organizationColumn: 'organization_id',
+  writable: true,
+  serverSet: ['signed_up', 'is_use_2fa'],
+  extraInput: ['roles', 'all_roles', 'organization'],
+  describe: (row) => `User: ${String(row.name ?? row.username)} (id ${String(row.id)})`,
+  view: viewUsers,
+  viewSchema: userViewSchema,
+  prepare: (_db, values, existing, actor) => {
+    for (const field of ['username', 'email'] as const) {
+      if (!existing || field in values) {
+        const value = typeof values[field] === 'string' ? values[field].trim() : '';
+        if (!value) throw new BadRequestError(`${field} is required.`);
+        values[field] = value;
+      }
+    }
+    if ('username' in values && !USERNAME.test(values.username as string)) {
+      throw new BadRequestError('username must be 3 to 64 letters, digits or . _ @ + -');
+    }
+    if ('email' in values && !EMAIL.test(values.email as string))
+      throw new BadRequestError('email must be an email address.');
+    if (
+      values.title !== undefined &&
+      values.title !== null &&
+      !TITLES.includes(values.title as (typeof TITLES)[number])
+    ) {
+      throw new BadRequestError(`title must be one of ${TITLES.join(', ')}.`);
+    }
+    // Users may change their profile, not whether their own account is active.
+    if ('active' in values && !managesUsers(actor)) delete values.active;
+    delete values.roles;
+    delete values.all_roles;
+    delete values.organization;
+    return values;
+  },
+  afterWrite: async (db, row, body, actor, existing) => {
+    const userId = row.id as number;
+    if (existing && existing.active === true && row.active === false) {
+      // Deactivation ends every session of the account at once.
+      await db
+        .update(user)
+        .set({ token_version: sql`${user.token_version} + 1` })
+        .where(eq(user.id, userId));
+    }
+    if (!('roles' in body)) {
+      if (!existing) {
+        const [userRoleRow] = await db
+          .select({ id: role.id })
+          .from(role)
+          .where(eq(role.string_id, 'user_role'));
+        if (userRoleRow)
+          await db.insert(userRole).values({ user_id: userId, role_id: userRoleRow.id });
+      }
+      return;
+    }
+    if (!managesUsers(actor)) throw new ForbiddenError('Only administrators can assign roles.');
+    const ids = roleIdsOf(body.roles);
+    const found = ids.length
+      ? await db
+          .select({ id: role.id, string_id: role.string_id })
+          .from(role)
+          .where(inArray(role.id, ids))
+      : [];
+    if (found.length !== ids.length)
+      throw new BadRequestError('roles names a role that does not exist.');
+    if (
+      found.some((r) => r.string_id === 'super_admin_role') &&
+      scopeFor(actor.permissions, 'user', 'write') !== 'all'
+    ) {
+      throw new ForbiddenError('Only a super admin can grant the super admin role.');
+    }
+    await db.delete(userRole).where(eq(userRole.user_id, userId));
+    if (ids.length)
+      await db.insert(userRole).values(ids.map((id) => ({ user_id: userId, role_id: id })));
+  },
+};
