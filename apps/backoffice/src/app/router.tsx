@@ -2,10 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
+import { RequireAuth } from '../lib/session';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { PasswordlessLoginRoute } from './routes/passwordless-login';
+import { ProfileEditRoute } from './routes/profile-edit';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { ResetPasswordConfirmationRoute } from './routes/reset-password-confirmation';
 import { SetPasswordRoute } from './routes/set-password';
@@ -30,6 +32,10 @@ export const routes: RouteObject[] = [
     element: <AdminLayout />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [{ path: paths.profileEdit.path, element: <ProfileEditRoute /> }],
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

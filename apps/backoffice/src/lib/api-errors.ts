@@ -7,6 +7,8 @@ const knownDetails: Record<string, string> = {
   'Incorrect OTP': 'errors.otp',
   'Please input OTP': 'otp.required',
   'This link is invalid or has expired. Ask for a new one.': 'errors.invalidLink',
+  'The old password is incorrect.': 'errors.oldPassword',
+  'The new password is equal to the old password': 'password.sameAsOld',
 };
 
 export const INCORRECT_OTP = 'Incorrect OTP';

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
 import { AppsMenu } from './apps-menu';
 
 import { HEADER_HEIGHT } from './layout-sizes';
@@ -62,6 +63,7 @@ export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeade
         <AppsMenu user={user} />
         <LanguageSwitcher />
         <ColorSchemeToggle size="small" />
+        {signedIn && user ? <AccountMenu user={user} /> : null}
         {!signedIn && (
           <Button
             component={RouterLink}

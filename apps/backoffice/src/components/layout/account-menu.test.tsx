@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from '../../lib/page';
+import { renderRoute } from '../../testing/render-route';
+import { profileHandlers } from '../../testing/profile-handlers';
+import { server } from '../../testing/server';
+import { adminUser } from '../../testing/session';
+
+describe('account dropdown', () => {
+  it('shows the name, My account, Edit profile and Logout to a signed-in user', async () => {
+    server.use(...profileHandlers.twoFactor());
+    const { user, router } = await renderRoute('/', {
+      session: { token: 'token-1', user: adminUser },
+      language: 'en',
+    });
+
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Anne Martin' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('My account')).toBeVisible();
+    expect(within(menu).getByText('Anne Martin')).toBeVisible();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit profile' }));
+    expect(router.state.location.pathname).toBe('/profile/1/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  });
+
+  it('shows the username when there is no display name', async () => {
+    await renderRoute('/', {
+      session: { token: 'token-1', user: { ...adminUser, name: null } },
+      language: 'en',
+    });
+
+    expect(await screen.findByRole('button', { name: 'Account menu of amartin' })).toBeVisible();
+  });
+
+  it('signs out: forgets the session and reloads the page', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const { user } = await renderRoute('/', {
+      session: { token: 'token-1', user: adminUser },
+      language: 'en',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Anne Martin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,36 @@
+import { unwrap } from '@cabinet/api-client/client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api';
+
+const configKey = ['get', '/user/me/2fa-config'] as const;
+
+/** GET /user/me/2fa-config: whether 2FA is on, and the QR code URI of a setup awaiting confirmation. */
+export function twoFactorConfigOptions() {
+  return queryOptions({
+    queryKey: configKey,
+    queryFn: () => unwrap(apiClient.GET('/user/me/2fa-config')),
+  });
+}
+
+export interface TwoFactorUpdate {
+  is_use_2fa: boolean;
+  /** false asks for a QR code; true confirms the change with `crosscheck_otp`. */
+  confirmed: boolean;
+  crosscheck_otp?: string;
+}
+
+/** PUT /user/me/2fa-config; `onToken` receives the fresh token of a confirmed change first. */
+export function useUpdateTwoFactorConfig(onToken: (token: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TwoFactorUpdate) => {
+      const answer = await unwrap(apiClient.PUT('/user/me/2fa-config', { body }));
+      // Earlier tokens stop working with the change: keep the new one before anything else runs.
+      if (answer.access_token) onToken(answer.access_token);
+      return answer;
+    },
+    onSuccess: (_, body) => {
+      if (body.confirmed) void queryClient.invalidateQueries({ queryKey: configKey });
+    },
+  });
+}

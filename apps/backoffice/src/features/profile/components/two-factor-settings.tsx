@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { LoadingState } from '@cabinet/ui/status/loading-state';
+import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OtpField } from '../../../components/otp-field';
+import { RecoveryCodesDialog } from '../../../components/recovery-codes-dialog';
+import { TotpQrCode } from '../../../components/totp-qr-code';
+import { errorMessage } from '../../../lib/api-errors';
+import { useSessionStore } from '../../../lib/session';
+import { twoFactorConfigOptions, useUpdateTwoFactorConfig } from '../api/two-factor-config';
+
+/**
+ * 2FA setup (spec §4): turning the switch on asks for a QR code; a code from the app confirms the
+ * change (Confirm is disabled while nothing changes); the recovery codes then show in their modal.
+ * Turning it off also takes a code.
+ */
+export function TwoFactorSettings() {
+  const { t } = useTranslation('backoffice');
+  const headingId = useId();
+  const store = useSessionStore();
+  const showToast = useToast();
+  const config = useQuery(twoFactorConfigOptions());
+  const update = useUpdateTwoFactorConfig((token) => store.setToken(token));
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const [totpUri, setTotpUri] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpMissing, setOtpMissing] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) return <Alert severity="error">{errorMessage(config.error, t)}</Alert>;
+
+  const saved = config.data.is_use_2fa;
+  const enabled = wanted ?? saved;
+  const changed = enabled !== saved;
+  const qrUri = enabled && !saved ? (totpUri ?? config.data.totp_uri) : null;
+
+  const toggle = (next: boolean) => {
+    setWanted(next);
+    setOtp('');
+    setOtpMissing(false);
+    update.reset();
+    if (next && !saved) {
+      update.mutate(
+        { is_use_2fa: true, confirmed: false },
+        { onSuccess: ({ totp_uri }) => setTotpUri(totp_uri) },
+      );
+    }
+  };
+
+  const saveDone = () => {
+    const user = store.getUser();
+    if (user) store.setUser({ ...user, is_use_2fa: enabled });
+    setWanted(null);
+    setTotpUri(null);
+    setOtp('');
+    showToast({ message: t('profile.twoFactor.saved'), type: 'success' });
+  };
+
+  const confirm = () => {
+    const code = otp.trim();
+    setOtpMissing(code === '');
+    if (code === '') return;
+    update.mutate(
+      { is_use_2fa: enabled, confirmed: true, crosscheck_otp: code },
+      {
+        onSuccess: ({ recovery_codes }) =>
+          recovery_codes.length > 0 ? setRecoveryCodes(recovery_codes) : saveDone(),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) confirm();
+      }}
+    >
+      <Typography id={headingId} component="h2" variant="h6">
+        {t('profile.twoFactor.title')}
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(event) => toggle(event.target.checked)} />}
+        label={t('profile.twoFactor.toggle')}
+      />
+      {update.isError ? <Alert severity="error">{errorMessage(update.error, t)}</Alert> : null}
+      {qrUri ? <TotpQrCode uri={qrUri} /> : null}
+      {changed ? (
+        <>
+          {saved ? <Typography>{t('profile.twoFactor.offIntro')}</Typography> : null}
+          <OtpField
+            value={otp}
+            onChange={(event) => setOtp(event.target.value)}
+            errorKey={otpMissing ? 'otp.required' : undefined}
+            allowRecoveryCode={saved}
+          />
+        </>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!changed}
+        loading={update.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('common:actions.confirm')}
+      </Button>
+      <RecoveryCodesDialog
+        codes={recoveryCodes}
+        onFinish={() => {
+          setRecoveryCodes([]);
+          saveDone();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import type { paths } from '@cabinet/api-client/schema';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from './handlers';
+
+type TwoFactorConfig =
+  paths['/user/me/2fa-config']['get']['responses'][200]['content']['application/json'];
+type TwoFactorUpdate = NonNullable<
+  paths['/user/me/2fa-config']['put']['requestBody']
+>['content']['application/json'];
+type ChangePasswordBody = NonNullable<
+  paths['/change-password']['post']['requestBody']
+>['content']['application/json'];
+type ChangePasswordAnswer =
+  paths['/change-password']['post']['responses'][200]['content']['application/json'];
+interface ErrorBody {
+  detail: string;
+}
+
+export const TEST_TOTP_URI =
+  'otpauth://totp/Cabinet:amartin?secret=JBSWY3DPEHPK3PXP&issuer=Cabinet&algorithm=SHA1&digits=6&period=30';
+export const TEST_RECOVERY_CODES = ['k3fz-9qpd-2m7x', 'a1b2-c3d4-e5f6', 'zz99-yy88-xx77'];
+
+const fail = (detail: string, status = 400) => HttpResponse.json<ErrorBody>({ detail }, { status });
+
+/** The own-profile calls of the mocked API, typed from the OpenAPI document. */
+export const profileHandlers = {
+  /** POST /change-password: `oldPassword` is the current one; calls are handed to `onRequest`. */
+  changePassword: (oldPassword: string, onRequest?: (body: ChangePasswordBody) => void) =>
+    http.post<never, ChangePasswordBody, ChangePasswordAnswer | ErrorBody>(
+      apiUrl('/change-password'),
+      async ({ request }) => {
+        const body = await request.json();
+        onRequest?.(body);
+        if (body.old_password !== oldPassword) return fail('The old password is incorrect.');
+        return HttpResponse.json<ChangePasswordAnswer>({
+          detail: 'Password changed successfully!',
+          access_token: 'token-after-password-change',
+        });
+      },
+    ),
+
+  /**
+   * GET and PUT /user/me/2fa-config over one state: 2FA starts `on` or off; `code` confirms a change;
+   * the requests' bearer tokens are handed to `onRequest`.
+   */
+  twoFactor: ({
+    on = false,
+    code = '123456',
+    onRequest,
+  }: {
+    on?: boolean;
+    code?: string;
+    onRequest?: (method: string, body: TwoFactorUpdate | null, token: string | null) => void;
+  } = {}) => {
+    const state = { on, pending: false };
+    const view = (extra: Partial<TwoFactorConfig> = {}): TwoFactorConfig => ({
+      is_use_2fa: state.on,
+      totp_uri: !state.on && state.pending ? TEST_TOTP_URI : null,
+      recovery_codes: [],
+      access_token: null,
+      ...extra,
+    });
+    return [
+      http.get<never, never, TwoFactorConfig>(apiUrl('/user/me/2fa-config'), ({ request }) => {
+        onRequest?.('GET', null, request.headers.get('Authorization'));
+        return HttpResponse.json(view());
+      }),
+      http.put<never, TwoFactorUpdate, TwoFactorConfig | ErrorBody>(
+        apiUrl('/user/me/2fa-config'),
+        async ({ request }) => {
+          const body = await request.json();
+          onRequest?.('PUT', body, request.headers.get('Authorization'));
+          if (body.is_use_2fa && !body.confirmed) {
+            state.pending = true;
+            return HttpResponse.json(view({ totp_uri: TEST_TOTP_URI }));
+          }
+          if (body.is_use_2fa === state.on) return fail('Nothing to change.');
+          if (!body.crosscheck_otp) return fail('Please input OTP');
+          if (body.crosscheck_otp !== code) return fail('Incorrect OTP');
+          state.on = body.is_use_2fa;
+          state.pending = false;
+          return HttpResponse.json(
+            view({
+              recovery_codes: state.on ? TEST_RECOVERY_CODES : [],
+              access_token: 'token-after-2fa-change',
+            }),
+          );
+        },
+      ),
+    ];
+  },
+};
