@@ -21,6 +21,8 @@ import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
 import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
 import { API_PREFIX } from './routes/prefix.ts';
 import { models } from './models/index.ts';
+import { OrganizationSchema } from './routes/organization/organization-schemas.ts';
+import { organizationRoutes } from './routes/organization/organization.ts';
 import { deleteCheckRoutes } from './routes/models/delete-check.ts';
 import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(RoleSummarySchema);
   app.addSchema(UserViewSchema);
   app.addSchema(TokenResponse);
+  app.addSchema(OrganizationSchema);
   for (const model of models) app.addSchema(recordSchema(model));
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
+  await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });

@@ -14,7 +14,9 @@ export type AuditEventName =
   | 'passwordless.requested'
   | 'passwordless.used'
   | 'record.exported'
-  | 'record.imported';
+  | 'record.imported'
+  | 'organization.updated'
+  | 'organization.test_email';
 
 export interface AuditEntry {
   event: AuditEventName;

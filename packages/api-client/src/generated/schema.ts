@@ -416,6 +416,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization: its public identity for anyone, every setting for its administrators. */
+        get: operations["getOrganization"];
+        /** Changes the organization settings; the mail password is write-only and stored sealed. */
+        put: operations["updateOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{id}/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test message through the saved SMTP settings and reports the server’s answer. */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/init": {
         parameters: {
             query?: never;
@@ -690,6 +725,30 @@ export interface components {
             /** @enum {string} */
             token_type: "bearer";
             user: components["schemas"]["User"] | null;
+        };
+        Organization: {
+            id: number;
+            name: string;
+            street: string | null;
+            zip: string | null;
+            city: string | null;
+            country: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            allow_public_signup: boolean;
+            require_2fa_all_users: boolean;
+            access_token_expire_minutes?: number;
+            contact_retention_days?: number;
+            mail_server?: string | null;
+            mail_port?: number | null;
+            mail_username?: string | null;
+            mail_password_set?: boolean;
+            mail_from_name?: string | null;
+            mail_from?: string | null;
+            mail_validate_certs?: boolean;
+            mail_ssl_tls?: boolean;
+            mail_starttls?: boolean;
         };
         Locale: {
             id: number;
@@ -2488,6 +2547,191 @@ export interface operations {
                         to_set_null: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    street?: string | null;
+                    zip?: string | null;
+                    city?: string | null;
+                    country?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    website?: string | null;
+                    allow_public_signup?: boolean;
+                    require_2fa_all_users?: boolean;
+                    access_token_expire_minutes?: number;
+                    contact_retention_days?: number;
+                    mail_server?: string | null;
+                    mail_port?: (number | string) | null;
+                    mail_username?: string | null;
+                    mail_password?: string | null;
+                    mail_from_name?: string | null;
+                    mail_from?: string | null;
+                    mail_validate_certs?: boolean;
+                    mail_ssl_tls?: boolean;
+                    mail_starttls?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                        detail: string;
                     };
                 };
             };
