@@ -1,0 +1,121 @@
+import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
+import { expect, test, type Page } from '@playwright/test';
+import { authenticatorFor } from './totp';
+
+test.use({ locale: 'en-US' });
+
+/** The signed-in admin's id, to build the URL of the own-profile page. */
+async function adminId(page: Page): Promise<number> {
+  const answer = await page.request.get(`${apiOrigin}/api/v1/user/util/me`, {
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const me = (await answer.json()) as { id: number };
+  return me.id;
+}
+
+async function fillCredentials(page: Page, password: string) {
+  await page.getByLabel('Username or email').fill(e2eAdmin.username);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logout reloads the page; a guarded page then sends the visitor to the login page. */
+async function signOut(page: Page, then: RegExp) {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(then);
+  await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // A guarded page sends the visitor to the login page, keeping the way back.
+  await page.goto('/profile/1/edit?tab=security');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile%2F1%2Fedit%3Ftab%3Dsecurity');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to the staff area' }),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Wrong, then right password.
+  await fillCredentials(page, 'Not-the-password-1');
+  await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await fillCredentials(page, e2eAdmin.password);
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/profile/1/edit?tab=security');
+
+  const id = await adminId(page);
+  await page.goto(`/profile/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Turn 2FA on with a code computed from the QR code's URI.
+  const twoFactor = page.getByRole('form', { name: 'Two-factor authentication' });
+  const confirm = twoFactor.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await twoFactor.getByRole('switch', { name: 'Use two-factor authentication' }).check();
+  const qr = twoFactor.getByRole('img', { name: 'QR code to scan with the authenticator app' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const uri = await qr.getAttribute('data-totp-uri');
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  const freshCode = authenticatorFor(uri ?? '');
+  await twoFactor.getByLabel('One-time code').fill(await freshCode());
+  await confirm.click();
+
+  // The recovery codes: Escape does not close the modal; Download saves recovery-codes.txt.
+  const dialog = page.getByRole('dialog', { name: 'Recovery codes' });
+  await expect(dialog).toBeVisible();
+  const codes = await dialog.getByRole('listitem').allTextContents();
+  expect(codes.length).toBeGreaterThanOrEqual(10);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await downloading).suggestedFilename()).toBe('recovery-codes.txt');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Recovery codes copied to clipboard!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finish Setup' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(twoFactor.getByRole('switch')).toBeChecked();
+
+  // The session goes on with the token answered by the change.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+
+  // Sign out, then in with a code of the authenticator app, back to the profile page.
+  await signOut(page, /\/login\?redirect=%2Fprofile%2F\d+%2Fedit$/);
+  await fillCredentials(page, e2eAdmin.password);
+  await expect(page.getByText('Please input OTP')).toBeVisible();
+  await page.getByLabel('One-time code').fill(await freshCode());
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(`/profile/${id}/edit`);
+
+  // Sign out from the home page, then in with a recovery code.
+  await page.goto('/');
+  await signOut(page, /\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/login');
+  await fillCredentials(page, e2eAdmin.password);
+  await expect(page.getByText('Please input OTP')).toBeVisible();
+  await page.getByLabel('One-time code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+});
