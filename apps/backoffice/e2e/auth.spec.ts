@@ -117,5 +117,14 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+
+  // Through the account menu to the profile, where a recovery code turns 2FA off again.
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(`/profile/${id}/edit`);
+  await twoFactor.getByRole('switch', { name: 'Use two-factor authentication' }).uncheck();
+  await twoFactor.getByLabel('One-time code').fill(codes[1] ?? '');
+  await twoFactor.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Saved successfully!')).toBeVisible();
+  await expect(twoFactor.getByRole('switch')).not.toBeChecked();
 });
