@@ -2,6 +2,7 @@
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { auditEventModel } from './audit-event.ts';
 import { localeModel } from './locale.ts';
+import { notificationModel } from './notification.ts';
 import { roleModel } from './role.ts';
 import { siteContentModel } from './site-content.ts';
 import { userModel } from './user.ts';
@@ -12,4 +13,5 @@ export const models: readonly ModelDefinition[] = [
   siteContentModel,
   auditEventModel,
   userModel,
+  notificationModel,
 ];

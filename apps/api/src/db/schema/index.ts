@@ -2,6 +2,7 @@
 export { auditEvent } from './audit-event.ts';
 export { impliedRole } from './implied-role.ts';
 export { locale } from './locale.ts';
+export { notification } from './notification.ts';
 export { loginThrottle } from './login-throttle.ts';
 export { oneTimeToken } from './one-time-token.ts';
 export { organization } from './organization.ts';

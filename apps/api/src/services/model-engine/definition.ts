@@ -20,6 +20,8 @@ export interface ModelDefinition {
   relations?: Readonly<Record<string, RelationInfo>>;
   /** How staff read a record in messages and cascade warnings: "Role: Reception (id 4)". */
   describe: (row: Record<string, unknown>) => string;
+  /** Personal records (notifications): every caller, administrators too, acts on their own only. */
+  personal?: boolean;
   /** Whether DELETE, bulk_delete and delete_check exist for it. */
   deletable?: boolean;
   /** Whether POST /{model} and PUT /{model}/{id} exist for it. */

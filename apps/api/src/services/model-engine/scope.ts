@@ -19,13 +19,18 @@ export function scopeCondition(
   const scope = scopeFor(actor.permissions, model.name, action);
   if (scope === 'none') throw new ForbiddenError(`You may not ${action} ${model.name} records.`);
   const columns = getTableColumns(model.table);
+  if (model.personal) return ownRows(model, actor);
   if (scope === 'all') return undefined;
   if (scope === 'org') {
     const column = model.organizationColumn ? columns[model.organizationColumn] : undefined;
     if (!column) return undefined;
     return actor.organizationId === null ? sql`false` : eq(column, actor.organizationId);
   }
-  const owner = model.ownerColumn ? columns[model.ownerColumn] : undefined;
+  return ownRows(model, actor);
+}
+
+function ownRows(model: ModelDefinition, actor: Actor): SQL {
+  const owner = model.ownerColumn ? getTableColumns(model.table)[model.ownerColumn] : undefined;
   if (!owner || actor.userId === null) return sql`false`;
   return eq(owner, actor.userId);
 }

@@ -1,0 +1,20 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+import { organization } from './organization.ts';
+import { user } from './user.ts';
+
+/** A message for one user in the back-office's notification list. */
+export const notification = pgTable('notification', {
+  ...baseColumns(),
+  owner_id: integer('owner_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  organization_id: integer('organization_id')
+    .notNull()
+    .references(() => organization.id),
+  title: text('title').notNull(),
+  content: text('content'),
+  /** A back-office route to open, e.g. `/contact-requests/12`. */
+  link: text('link'),
+  read: boolean('read').notNull().default(false),
+});
