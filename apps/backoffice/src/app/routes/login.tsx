@@ -8,12 +8,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../components/layout/auth-page';
 import { initOptions } from '../../features/auth/api/get-init';
-import { EmailRequestDialog } from '../../features/auth/components/email-request-dialog';
+import {
+  LoginHelpDialogs,
+  type LoginHelpDialog,
+} from '../../features/auth/components/login-help-dialogs';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useSessionStore } from '../../lib/session';
-
-type OpenDialog = 'reset' | 'twoFactorSetup' | 'signInLink' | null;
 
 /** /login: tabs Login and Signup (when the organization allows it), and the email modals. */
 export function LoginRoute() {
@@ -21,12 +22,10 @@ export function LoginRoute() {
   const store = useSessionStore();
   const init = useQuery(initOptions(store.getOrganizationId()));
   const [tab, setTab] = useState<'login' | 'signup'>('login');
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<LoginHelpDialog>(null);
   const ids = { login: useId(), signup: useId() };
   const allowSignup = init.data?.organization.allow_public_signup === true;
   const current = allowSignup ? tab : 'login';
-  const close = () => setDialog(null);
-  const sent = t('reset.sent');
 
   return (
     <AuthPage title={t('login.title')}>
@@ -60,33 +59,7 @@ export function LoginRoute() {
           <Button onClick={() => setDialog('signInLink')}>{t('login.emailLink')}</Button>
         </Stack>
       ) : null}
-      <EmailRequestDialog
-        open={dialog === 'reset'}
-        onClose={close}
-        kind="reset-password"
-        title={t('reset.title')}
-        intro={t('reset.intro')}
-        submitLabel={t('reset.submit')}
-        successMessage={sent}
-      />
-      <EmailRequestDialog
-        open={dialog === 'twoFactorSetup'}
-        onClose={close}
-        kind="reset-password"
-        title={t('twoFactorRequired.title')}
-        intro={t('twoFactorRequired.intro')}
-        submitLabel={t('reset.submit')}
-        successMessage={sent}
-      />
-      <EmailRequestDialog
-        open={dialog === 'signInLink'}
-        onClose={close}
-        kind="sign-in"
-        title={t('signInLink.title')}
-        intro={t('signInLink.intro')}
-        submitLabel={t('signInLink.submit')}
-        successMessage={t('signInLink.sent')}
-      />
+      <LoginHelpDialogs open={dialog} onClose={() => setDialog(null)} />
     </AuthPage>
   );
 }

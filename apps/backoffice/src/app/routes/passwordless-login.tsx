@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/layout/auth-page';
-import { OtpField } from '../../components/otp-field';
+import { OtpStepForm } from '../../features/auth/components/otp-step-form';
 import { paths } from '../../config/paths';
 import { usePasswordlessLogin } from '../../features/auth/api/passwordless-login';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
@@ -24,8 +22,6 @@ export function PasswordlessLoginRoute() {
   const login = usePasswordlessLogin();
   const completeSignIn = useCompleteSignIn();
   const [needsOtp, setNeedsOtp] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpMissing, setOtpMissing] = useState(false);
   const started = useRef(false);
 
   const attempt = (code?: string) =>
@@ -59,29 +55,11 @@ export function PasswordlessLoginRoute() {
   return (
     <AuthPage title={t('passwordless.title')}>
       {needsOtp ? (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOtpMissing(otp.trim() === '');
-            if (otp.trim() !== '') attempt(otp.trim());
-          }}
-        >
-          {failedWithCode ? <Alert severity="error">{errorMessage(login.error, t)}</Alert> : null}
-          <Alert severity="info">{t('otp.required')}</Alert>
-          <OtpField
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            errorKey={otpMissing ? 'otp.required' : undefined}
-            autoFocus
-            allowRecoveryCode
-          />
-          <Button type="submit" variant="contained" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
+        <OtpStepForm
+          onSubmit={attempt}
+          pending={login.isPending}
+          error={failedWithCode ? errorMessage(login.error, t) : null}
+        />
       ) : linkError ? (
         <>
           <Alert severity="error">{linkError}</Alert>

@@ -49,4 +49,14 @@ describe('account dropdown', () => {
     expect(localStorage.getItem('userData')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
+
+  it('offers visitors a Login button that comes back to the page they were on', async () => {
+    await renderRoute('/no-such-page?tab=2', { language: 'en' });
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fno-such-page%3Ftab%3D2',
+    );
+    expect(screen.queryByRole('button', { name: /^Account menu of/ })).not.toBeInTheDocument();
+  });
 });

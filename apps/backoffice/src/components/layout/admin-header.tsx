@@ -10,7 +10,7 @@ import type { SessionUser } from '@cabinet/auth/app-session';
 import { ColorSchemeToggle } from '@cabinet/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AccountMenu } from './account-menu';
 import { AppsMenu } from './apps-menu';
@@ -28,6 +28,7 @@ interface AdminHeaderProps {
 export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeaderProps) {
   const { t } = useTranslation('backoffice');
   const organizationName = user?.organization?.name;
+  const { pathname, search } = useLocation();
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar
@@ -67,7 +68,7 @@ export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeade
         {!signedIn && (
           <Button
             component={RouterLink}
-            to={paths.login.getHref()}
+            to={paths.login.getHref(`${pathname}${search}`)}
             color="inherit"
             size="small"
             variant="outlined"
