@@ -11,6 +11,9 @@ const knownDetails: Record<string, string> = {
   'The new password is equal to the old password': 'password.sameAsOld',
 };
 
+/** The lockout answer of POST /token (HTTP 429), naming the minutes left. */
+const LOCKED = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\.$/;
+
 export const INCORRECT_OTP = 'Incorrect OTP';
 
 /** Whether the API refused the second factor (spec §4: the login screen then asks for a code). */
@@ -25,6 +28,8 @@ export function isIncorrectOtp(error: unknown): boolean {
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('common:errors.generic');
   if (error.status === NETWORK_ERROR_STATUS) return t('errors.network');
+  const locked = LOCKED.exec(error.detail);
+  if (locked) return t('errors.locked', { minutes: locked[1] });
   const key = knownDetails[error.detail];
   if (key) return t(key);
   return error.detail || t('common:errors.generic');

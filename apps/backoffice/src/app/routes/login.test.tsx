@@ -77,6 +77,26 @@ describe('/login', () => {
     expect(screen.queryByLabelText(/One-time code/)).not.toBeInTheDocument();
   });
 
+  it('explains a locked account in the reader’s language', async () => {
+    server.use(
+      authHandlers.failing(
+        '/token',
+        'post',
+        'Too many failed sign-in attempts. Try again in 15 minutes.',
+        429,
+      ),
+    );
+    const { user } = await renderRoute('/login');
+
+    await user.type(await screen.findByLabelText(/Nom d’utilisateur ou e-mail/), 'amartin');
+    await user.type(screen.getByLabelText(/^Mot de passe/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives de connexion échouées. Réessayez dans 15 min.',
+    );
+  });
+
   it('requires username and password before calling the API', async () => {
     const { user } = await renderRoute('/login', { language: 'en' });
 
