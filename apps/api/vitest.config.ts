@@ -9,6 +9,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default mergeConfig(nodePreset, {
   test: {
+    // Each file starts its own database (PGlite compiles WebAssembly); on two busy cores that is slow.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
     projects: [
       { extends: true as const, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
       ...(onPostgres
