@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_URL, DEFAULT_FORM_BACKEND_URL, parseFrontendEnv } from './env.ts';
+import {
+  DEFAULT_API_URL,
+  DEFAULT_BACKOFFICE_URL,
+  DEFAULT_FORM_BACKEND_URL,
+  DEFAULT_PUBLIC_SITE_URL,
+  parseFrontendEnv,
+} from './env.ts';
 
 describe('parseFrontendEnv', () => {
   it('falls back to the local API and form backend when nothing is set', () => {
     expect(parseFrontendEnv({})).toEqual({
       apiUrl: DEFAULT_API_URL,
       formBackendUrl: DEFAULT_FORM_BACKEND_URL,
+      publicSiteUrl: DEFAULT_PUBLIC_SITE_URL,
+      backofficeUrl: DEFAULT_BACKOFFICE_URL,
       enableAnonUsers: false,
       enableXray: false,
     });
@@ -18,6 +26,16 @@ describe('parseFrontendEnv', () => {
     });
     expect(env.apiUrl).toBe('https://api.example.ch/api/v1');
     expect(env.formBackendUrl).toBe('https://api.example.ch');
+  });
+
+  it('reads the two sites’ addresses, for links between them', () => {
+    const env = parseFrontendEnv({
+      VITE_PUBLIC_SITE_URL: 'https://cabinet.example.ch/',
+      VITE_BACKOFFICE_URL: 'https://admin.cabinet.example.ch',
+    });
+    expect(env.publicSiteUrl).toBe('https://cabinet.example.ch');
+    expect(env.backofficeUrl).toBe('https://admin.cabinet.example.ch');
+    expect(() => parseFrontendEnv({ VITE_BACKOFFICE_URL: 'admin' })).toThrow(/VITE_BACKOFFICE_URL/);
   });
 
   it('treats an empty URL as unset', () => {

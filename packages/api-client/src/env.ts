@@ -7,6 +7,10 @@ export interface FrontendEnv {
   apiUrl: string;
   /** Host of the contact-form backend and of served attachments, without a trailing slash. */
   formBackendUrl: string;
+  /** The public website, without a trailing slash. */
+  publicSiteUrl: string;
+  /** The staff back-office (sign-in screens live there), without a trailing slash. */
+  backofficeUrl: string;
   enableAnonUsers: boolean;
   enableXray: boolean;
 }
@@ -14,12 +18,16 @@ export interface FrontendEnv {
 export interface RawFrontendEnv {
   VITE_API_URL?: string;
   VITE_FORM_BACKEND_URL?: string;
+  VITE_PUBLIC_SITE_URL?: string;
+  VITE_BACKOFFICE_URL?: string;
   VITE_ENABLE_ANON_USERS?: string;
   VITE_ENABLE_XRAY?: string;
 }
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
 export const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
+export const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:5173';
+export const DEFAULT_BACKOFFICE_URL = 'http://localhost:5174';
 
 function parseUrl(name: string, value: string | undefined, fallback: string): string {
   const candidate = value?.trim() || fallback;
@@ -48,6 +56,12 @@ export function parseFrontendEnv(raw: RawFrontendEnv): FrontendEnv {
       raw.VITE_FORM_BACKEND_URL,
       DEFAULT_FORM_BACKEND_URL,
     ),
+    publicSiteUrl: parseUrl(
+      'VITE_PUBLIC_SITE_URL',
+      raw.VITE_PUBLIC_SITE_URL,
+      DEFAULT_PUBLIC_SITE_URL,
+    ),
+    backofficeUrl: parseUrl('VITE_BACKOFFICE_URL', raw.VITE_BACKOFFICE_URL, DEFAULT_BACKOFFICE_URL),
     enableAnonUsers: parseFlag(raw.VITE_ENABLE_ANON_USERS),
     enableXray: parseFlag(raw.VITE_ENABLE_XRAY),
   };

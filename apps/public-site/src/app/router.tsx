@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
+import { BackOfficeRedirect, SIGN_IN_PATHS } from '../features/sign-in/back-office-redirect';
 import { paths } from '../config/paths';
 import { ContactRoute } from './routes/contact';
 import { HomeRoute } from './routes/home';
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: paths.services.path, element: <ServicesRoute /> },
       { path: paths.team.path, element: <TeamRoute /> },
       { path: paths.contact.path, element: <ContactRoute /> },
+      ...SIGN_IN_PATHS.map((path) => ({ path, element: <BackOfficeRedirect /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
