@@ -236,7 +236,12 @@ function summarize(reportDir) {
       skipped += report.stats.skipped;
     } else {
       passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
+      // A suite whose set-up failed skips its tests: count it as a failure, never as a pass.
+      const brokenSuites = (report.testResults ?? []).filter(
+        (suite) =>
+          suite.status === 'failed' && suite.assertionResults.every((t) => t.status !== 'failed'),
+      ).length;
+      failed += (report.numFailedTests ?? 0) + brokenSuites;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     }
   }
