@@ -41,7 +41,6 @@ describe('organization settings', () => {
       city: 'Neuchâtel',
       country: 'CH',
       phone: '+41 32 000 00 00',
-      email: 'contact@cabinet-lac-parole.example',
       website: null,
       allow_public_signup: true,
       require_2fa_all_users: false,
@@ -49,7 +48,9 @@ describe('organization settings', () => {
     const staff = await app.inject({ url: '/api/v1/organization/1', headers: bearer(userToken) });
     expect(staff.json()).not.toHaveProperty('mail_server');
     const admin = await app.inject({ url: '/api/v1/organization/1', headers: bearer(adminToken) });
+    expect(visitor.body).not.toContain('@');
     expect(admin.json()).toMatchObject({
+      email: 'contact@cabinet-lac-parole.example',
       access_token_expire_minutes: 1440,
       contact_retention_days: 180,
       mail_password_set: false,

@@ -838,7 +838,7 @@ export interface components {
             city: string | null;
             country: string | null;
             phone: string | null;
-            email: string | null;
+            email?: string | null;
             website: string | null;
             allow_public_signup: boolean;
             require_2fa_all_users: boolean;

@@ -3,7 +3,10 @@ import { Type } from 'typebox';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** What anyone may read: the practice's identity and the sign-in rules the screens need. */
+/**
+ * What anyone may read: the practice's identity and the sign-in rules the screens need. The email is
+ * not among them: visitors get it only after solving the human-verification challenge.
+ */
 export const PUBLIC_ORGANIZATION_FIELDS = [
   'id',
   'name',
@@ -12,7 +15,6 @@ export const PUBLIC_ORGANIZATION_FIELDS = [
   'city',
   'country',
   'phone',
-  'email',
   'website',
   'allow_public_signup',
   'require_2fa_all_users',
@@ -27,7 +29,8 @@ export const OrganizationSchema = Type.Object(
     city: Nullable(Type.String()),
     country: Nullable(Type.String()),
     phone: Nullable(Type.String()),
-    email: Nullable(Type.String()),
+    /** Administrators only (visitors get it through the contact challenge). */
+    email: Type.Optional(Nullable(Type.String())),
     website: Nullable(Type.String()),
     allow_public_signup: Type.Boolean(),
     require_2fa_all_users: Type.Boolean(),
