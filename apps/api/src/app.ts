@@ -8,6 +8,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { formBodyPlugin } from './plugins/app/form-body.ts';
+import { scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountLinkRoutes } from './routes/auth/account-links.ts';
@@ -23,6 +24,9 @@ import { API_PREFIX } from './routes/prefix.ts';
 import { models } from './models/index.ts';
 import { OrganizationSchema } from './routes/organization/organization-schemas.ts';
 import { organizationRoutes } from './routes/organization/organization.ts';
+import { humanCheckRoutes } from './routes/contact/human-check.ts';
+import { submitRoutes } from './routes/contact/submit.ts';
+import { createHumanCheck, type HumanCheck } from './services/contact/human-check.ts';
 import { deleteCheckRoutes } from './routes/models/delete-check.ts';
 import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
@@ -37,6 +41,7 @@ declare module 'fastify' {
     db: Database;
     appSecret: string;
     secretBox: SecretBox;
+    humanCheck: HumanCheck;
   }
 }
 
@@ -46,6 +51,8 @@ export interface AppOptions {
   appSecret: string;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
+  /** Hourly housekeeping (retention); the server turns it on, tests call the jobs directly. */
+  jobs?: boolean;
 }
 
 /** Builds the whole API without listening; the server and the tests share it. */
@@ -60,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('appSecret', options.appSecret);
   app.decorate('secretBox', createSecretBox(options.appSecret));
+  app.decorate('humanCheck', createHumanCheck(options.appSecret));
   app.addHook('onClose', async () => options.database.close());
 
   app.addSchema(ErrorResponse);
@@ -89,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
+  await app.register(humanCheckRoutes, { prefix: API_PREFIX });
+  // The spec's form backend lives beside the versioned API: POST {host}/api/submit.
+  await app.register(submitRoutes, { prefix: '/api' });
   await app.register(initRoutes, { prefix: API_PREFIX });
   await app.register(tokenRoutes, { prefix: API_PREFIX });
   await app.register(meRoutes, { prefix: API_PREFIX });
@@ -98,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountLinkRoutes, { prefix: API_PREFIX });
   await app.register(passwordResetRoutes, { prefix: API_PREFIX });
   await app.register(passwordlessLoginRoutes, { prefix: API_PREFIX });
+
+  if (options.jobs) await app.register(scheduledJobsPlugin);
 
   await app.ready();
   return app;

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     config,
     database,
     appSecret: resolveAppSecret(config.APP_SECRET, dataDir),
+    jobs: true,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -1,6 +1,7 @@
 // The models the generic routes serve; each file configures one.
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { auditEventModel } from './audit-event.ts';
+import { contactRequestModel } from './contact-request.ts';
 import { localeModel } from './locale.ts';
 import { notificationModel } from './notification.ts';
 import { roleModel } from './role.ts';
@@ -14,4 +15,5 @@ export const models: readonly ModelDefinition[] = [
   auditEventModel,
   userModel,
   notificationModel,
+  contactRequestModel,
 ];

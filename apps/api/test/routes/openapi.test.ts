@@ -27,7 +27,9 @@ describe('the OpenAPI contract', () => {
   it('gives every operation an operationId and a tag, so the generated client stays readable', async () => {
     const document = (await app.inject({ url: '/api/v1/openapi.json' })).json<OpenApiDocument>();
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
+      Object.entries(item)
+        .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
+        .map(([method, operation]) => ({ path, method, ...operation })),
     );
     expect(operations.length).toBeGreaterThan(0);
     const incomplete = operations.filter((op) => !op.operationId || !op.tags?.length);

@@ -26,6 +26,14 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       schema,
       url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url,
     }),
+    // Paths outside {api} (the form backend's /api/submit) name their own server: the host root.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      for (const [path, item] of Object.entries(document.openapiObject.paths ?? {})) {
+        if (path.startsWith('/api/')) Object.assign(item as object, { servers: [{ url: '/' }] });
+      }
+      return document.openapiObject;
+    },
     refResolver: { buildLocalReference: (json) => json.$id as string },
   });
   await app.register(swaggerUi, {

@@ -105,25 +105,27 @@ export async function registerModelReadRoutes(
   const input = Type.Record(Type.String(), Type.Unknown(), {
     description: `${model.schemaName} fields to set`,
   });
-  app.post(
-    `/${model.name}`,
-    {
-      schema: {
-        tags: [model.name],
-        operationId: `create${name}`,
-        summary: `Creates a ${model.name} record.`,
-        body: input,
-        response: withErrors({ 200: record }),
+  if (model.creatable ?? true) {
+    app.post(
+      `/${model.name}`,
+      {
+        schema: {
+          tags: [model.name],
+          operationId: `create${name}`,
+          summary: `Creates a ${model.name} record.`,
+          body: input,
+          response: withErrors({ 200: record }),
+        },
       },
-    },
-    async (request) =>
-      createRecord(
-        app.db,
-        model,
-        await actorOf(app, request),
-        request.body as Record<string, unknown>,
-      ),
-  );
+      async (request) =>
+        createRecord(
+          app.db,
+          model,
+          await actorOf(app, request),
+          request.body as Record<string, unknown>,
+        ),
+    );
+  }
   app.put(
     `/${model.name}/:id`,
     {

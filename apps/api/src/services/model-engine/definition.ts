@@ -26,6 +26,8 @@ export interface ModelDefinition {
   deletable?: boolean;
   /** Whether POST /{model} and PUT /{model}/{id} exist for it. */
   writable?: boolean;
+  /** Set false when only the server creates records (POST /{model} is then absent). */
+  creatable?: boolean;
   /** More columns only the server sets for this model (beyond id, timestamps, system, owner, org). */
   serverSet?: readonly string[];
   /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */

@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
+import { notification } from '../../src/db/schema/notification.ts';
+import { organization } from '../../src/db/schema/organization.ts';
+import { deleteExpiredContactRequests } from '../../src/services/contact/submit-contact.ts';
+import { bearer, tokenFor } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { solvedChallenge } from '../helpers/human-check.ts';
+import { mailText, startMailCatcher } from '../helpers/mail-catcher.ts';
+
+let app: FastifyInstance;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let adminToken: string;
+let visitor = 0;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  app = await buildTestApp({ BACKOFFICE_URL: 'https://admin.cabinet.example' });
+  await app.db
+    .update(organization)
+    .set({
+      mail_server: '127.0.0.1',
+      mail_port: catcher.port,
+      mail_from: 'noreply@cabinet.example',
+      mail_starttls: false,
+    })
+    .where(eq(organization.id, 1));
+  adminToken = await tokenFor(app, testAdmin.username, testAdmin.password);
+});
+afterAll(async () => {
+  await app.close();
+  await catcher.close();
+});
+
+const message = 'Je traverse une période difficile depuis le décès de mon père.';
+/** Each call comes from another address unless told, so the per-address limit stays out of the way. */
+const submit = async (payload: object, ip = `10.0.0.${(visitor += 1)}`) =>
+  app.inject({ method: 'POST', url: '/api/submit', payload, remoteAddress: ip });
+
+describe('human verification', () => {
+  it('reveals the practice email for a solved challenge, once', async () => {
+    const payload = await solvedChallenge(app);
+    const revealed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/email',
+      payload: { altcha: payload },
+    });
+    expect(revealed.json()).toEqual({ email: 'contact@cabinet-lac-parole.example' });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/email',
+      payload: { altcha: payload },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ detail: 'The human verification failed. Please try again.' });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/email',
+      payload: { altcha: Buffer.from('{"number":1}').toString('base64') },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/contact/email',
+          payload: { altcha: 'not base64 json' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/submit', () => {
+  it('stores the request, notifies staff and mails the practice a link, never the message', async () => {
+    const response = await submit({
+      name: 'Léa',
+      surname: 'Favre',
+      email: 'lea@example.ch',
+      phone: '',
+      message,
+      hasPrescription: true,
+      consent: true,
+      altcha: await solvedChallenge(app),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Thank you for your submission' });
+    const [stored] = await app.db.select().from(contactRequest);
+    expect(stored).toMatchObject({
+      name: 'Léa',
+      surname: 'Favre',
+      email: 'lea@example.ch',
+      phone: null,
+      message,
+      has_prescription: true,
+      status: 'new',
+    });
+    const notes = await app.db.select().from(notification);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      title: 'New contact request',
+      link: `/contact-requests/${stored!.id}`,
+    });
+    expect(JSON.stringify(notes)).not.toContain('décès');
+    const mail = mailText(catcher.mails.at(-1)!.raw);
+    expect(catcher.mails.at(-1)!.to).toEqual(['contact@cabinet-lac-parole.example']);
+    expect(mail).toContain(`https://admin.cabinet.example/contact-requests/${stored!.id}`);
+    expect(mail).not.toContain('décès');
+    expect(mail).not.toContain('lea@example.ch');
+  });
+
+  it.each([
+    [
+      { consent: false, email: 'a@example.ch' },
+      400,
+      'Your consent is needed to send this request.',
+    ],
+    [{ consent: true }, 400, 'Give an email address or a phone number so that we can answer you.'],
+    [{ consent: true, email: '  ', phone: ' ' }, 422, null],
+    [{ consent: true, email: 'not-an-email' }, 422, null],
+    [{ consent: true, phone: 'call me maybe' }, 422, null],
+    [{ consent: true, email: 'a@example.ch', message: 'x'.repeat(5001) }, 422, null],
+    [{ consent: true, email: 'a@example.ch', name: 'n'.repeat(101) }, 422, null],
+    [{ consent: true, email: 'a@example.ch', website: 'spam' }, 422, null],
+    [{ consent: 'yes', email: 'a@example.ch' }, 422, null],
+  ])('refuses %j with %i', async (fields, status, detail) => {
+    const before = (await app.db.select().from(contactRequest)).length;
+    const response = await submit({ ...fields, altcha: await solvedChallenge(app) });
+    expect(response.statusCode).toBe(status);
+    if (detail) expect(response.json()).toEqual({ detail });
+    else expect(typeof response.json<{ detail: unknown }>().detail).not.toBe('undefined');
+    expect(await app.db.select().from(contactRequest)).toHaveLength(before);
+  });
+
+  it('refuses a missing, forged or reused challenge', async () => {
+    expect((await submit({ consent: true, email: 'a@example.ch' })).statusCode).toBe(422);
+    const forged = await submit({ consent: true, email: 'a@example.ch', altcha: 'Zm9yZ2Vk' });
+    expect(forged.json()).toEqual({ detail: 'The human verification failed. Please try again.' });
+    const payload = await solvedChallenge(app);
+    expect(
+      (await submit({ consent: true, email: 'a@example.ch', altcha: payload })).statusCode,
+    ).toBe(200);
+    expect(
+      (await submit({ consent: true, email: 'a@example.ch', altcha: payload })).statusCode,
+    ).toBe(400);
+  });
+
+  it('limits submissions per address, and leaves other addresses alone', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (
+          await submit(
+            { consent: true, phone: '+41 32 000 00 01', altcha: await solvedChallenge(app) },
+            '10.9.9.9',
+          )
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(
+      (
+        await submit(
+          { consent: true, phone: '+41 32 000 00 01', altcha: await solvedChallenge(app) },
+          '10.9.9.10',
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('contact requests in the back-office', () => {
+  it('lets staff read and follow up requests, but change only their status', async () => {
+    const [first] = await app.db.select().from(contactRequest).limit(1);
+    const list = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact_request/search',
+      payload: {},
+      headers: bearer(adminToken),
+    });
+    expect(list.json<{ total: number }>().total).toBeGreaterThan(1);
+    const answered = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/contact_request/${first!.id}`,
+      payload: { status: 'answered' },
+      headers: bearer(adminToken),
+    });
+    expect(answered.json()).toMatchObject({ status: 'answered' });
+    const rewrite = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/contact_request/${first!.id}`,
+      payload: { message: 'changed' },
+      headers: bearer(adminToken),
+    });
+    expect(rewrite.json()).toEqual({
+      detail: 'Only the status of a contact request can be changed.',
+    });
+    const badStatus = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/contact_request/${first!.id}`,
+      payload: { status: 'lost' },
+      headers: bearer(adminToken),
+    });
+    expect(badStatus.statusCode).toBe(400);
+    // Only the form creates requests; visitors cannot read them.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/contact_request',
+          payload: { email: 'x@example.ch' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/contact_request/search', payload: {} }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes requests past the retention period, and keeps the others', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 181 * 86_400_000);
+    const [kept] = await app.db.select({ id: contactRequest.id }).from(contactRequest).limit(1);
+    await app.db
+      .update(contactRequest)
+      .set({ created_at: old })
+      .where(eq(contactRequest.id, kept!.id));
+    const before = (await app.db.select().from(contactRequest)).length;
+    expect(await deleteExpiredContactRequests(app, now)).toBe(1);
+    const after = await app.db.select().from(contactRequest);
+    expect(after).toHaveLength(before - 1);
+    expect(after.some((r) => r.id === kept!.id)).toBe(false);
+  });
+
+  it('documents /api/submit at the host root in the OpenAPI contract', async () => {
+    const document = (await app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, { servers?: unknown }>;
+    }>();
+    expect(document.paths['/api/submit']?.servers).toEqual([{ url: '/' }]);
+    expect(document.paths['/altcha/challenge']).toBeDefined();
+  });
+});
