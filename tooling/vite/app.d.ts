@@ -7,6 +7,8 @@ export interface AppConfigOptions {
   dirname: string;
   /** URLs the page calls besides the API, from the app's `VITE_*` variables. */
   connectUrls?: (env: Record<string, string>) => string[];
+  /** Pages the app may embed in a frame (e.g. a map loaded on the visitor's click). */
+  frameUrls?: string[];
 }
 
 export declare function defineAppConfig(options: AppConfigOptions): UserConfigFnObject;

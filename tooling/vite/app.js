@@ -24,7 +24,7 @@ const codeSplitting = {
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
  */
-export function defineAppConfig({ port, dirname, connectUrls = () => [] }) {
+export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUrls = [] }) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, dirname, 'VITE_');
     const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
@@ -34,7 +34,7 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [] }) {
       preview: {
         port,
         strictPort: true,
-        headers: securityHeaders({ apiUrl, connectUrls: connectUrls(env) }),
+        headers: securityHeaders({ apiUrl, connectUrls: connectUrls(env), frameUrls }),
       },
       build: { sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
     };

@@ -3,6 +3,8 @@ export interface SecurityHeadersOptions {
   apiUrl: string;
   /** Other URLs the page calls (their origins join `connect-src`). */
   connectUrls?: string[];
+  /** Pages the site may embed in a frame, loaded only on the visitor's request (their origins join `frame-src`). */
+  frameUrls?: string[];
 }
 
 export declare function securityHeaders(options: SecurityHeadersOptions): Record<string, string>;

@@ -7,6 +7,7 @@ export const paths = {
   },
   team: { path: '/team', getHref: () => '/team' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  fees: { getHref: () => '/services#fees' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { defaultHandlers } from './handlers';
+import { siteHandlers } from './handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
-export const server = setupServer(...defaultHandlers);
+export const server = setupServer(...siteHandlers);

@@ -15,7 +15,9 @@ const sources = import.meta.glob<string>(
 function usedKeys(): string[] {
   const keys = new Set<string>();
   for (const source of Object.values(sources)) {
-    for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1]!);
+    for (const match of source.matchAll(/\bt\(\s*'([^']+)'|\bi18nKey="([^"]+)"/g)) {
+      keys.add((match[1] ?? match[2])!);
+    }
   }
   return [...keys].sort();
 }

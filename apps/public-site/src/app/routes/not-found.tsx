@@ -18,7 +18,11 @@ export function NotFoundRoute() {
       : navigate(-1);
   return (
     <>
-      <PageBanner title={t('notFound.title')} />
+      <PageBanner
+        title={t('notFound.title')}
+        description={t('meta.notFound.description')}
+        noIndex
+      />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ mb: 3 }}>{t('notFound.message')}</Typography>
         <Button variant="contained" onClick={() => void goBack()}>

@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
+import { isServiceId } from '../../config/services';
+import { FeesSection } from '../../features/services/components/fees-section';
+import { ServiceDetail } from '../../features/services/components/service-detail';
+import { ServiceGrid } from '../../features/services/components/service-grid';
 import { ServicesIntro } from '../../features/services/components/services-intro';
 
 export function ServicesRoute() {
   const { t } = useTranslation('public');
+  // The selected service is the URL hash: a card click sets it, a shared link opens it on load.
+  const hash = decodeURIComponent(useLocation().hash.slice(1));
+  const selected = isServiceId(hash) ? hash : null;
   return (
     <>
-      <PageBanner title={t('services.title')} />
+      <PageBanner title={t('services.title')} description={t('meta.services.description')} />
       <ServicesIntro />
+      <ServiceGrid selected={selected} />
+      {selected ? <ServiceDetail id={selected} /> : null}
+      <FeesSection />
     </>
   );
 }

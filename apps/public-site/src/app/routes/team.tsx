@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../components/layout/page-banner';
-import { TeamIntro } from '../../features/team/components/team-intro';
+import { TeamEthics, TeamIntro } from '../../features/team/components/team-intro';
+import { TeamProfile } from '../../features/team/components/team-profile';
 
 export function TeamRoute() {
   const { t } = useTranslation('public');
   return (
     <>
-      <PageBanner title={t('team.title')} />
+      <PageBanner title={t('team.title')} description={t('meta.team.description')} />
       <TeamIntro />
+      <TeamProfile />
+      <TeamEthics />
     </>
   );
 }

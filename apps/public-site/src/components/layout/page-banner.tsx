@@ -2,23 +2,29 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageMeta } from '../seo/page-meta';
 
 interface PageBannerProps {
   title: string;
+  /** The page's description for search engines, in the current language. */
+  description: string;
+  /** Pages that must not be indexed (the 404 page). */
+  noIndex?: boolean;
   children?: ReactNode;
 }
 
-/** A page's banner: its main heading, also used as the document title in the current language. */
-export function PageBanner({ title, children }: PageBannerProps) {
-  const { t } = useTranslation('public');
+/** A page's banner: its main heading, also the document title, with the page's head metadata. */
+export function PageBanner({ title, description, noIndex = false, children }: PageBannerProps) {
+  const { pathname } = useLocation();
   return (
     <Box
       component="section"
       aria-labelledby="page-title"
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}
     >
-      <title>{`${title} · ${t('site.name')}`}</title>
+      <PageMeta title={title} description={description} path={pathname} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
       <Container maxWidth="md">
         <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 600 }}>
           {title}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
 import { PublicFooter } from '@cabinet/ui/public-footer';
@@ -8,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { publicNav } from '../../config/nav';
 import { paths } from '../../config/paths';
-import { practice } from '../../config/practice';
+import { usePracticeIdentity } from '../../lib/practice-identity';
+import { PracticeEmail } from '../practice-email/practice-email';
+import { StructuredData } from '../seo/structured-data';
 import { RouterLink } from './router-link';
 import { ScrollManager } from './scroll-manager';
 
@@ -18,7 +21,10 @@ const MAIN_ID = 'main-content';
 export function PublicLayout() {
   const { t } = useTranslation('public');
   const { pathname } = useLocation();
+  const identity = usePracticeIdentity();
   const links = publicNav.map(({ to, labelKey }) => ({ to, label: t(labelKey) }));
+  const companyLinks = [...links];
+  companyLinks.splice(2, 0, { to: paths.fees.getHref(), label: t('footer.fees') });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollManager />
@@ -35,7 +41,7 @@ export function PublicLayout() {
             color="inherit"
             sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.35rem' }, whiteSpace: 'nowrap' }}
           >
-            {practice.name}
+            {identity.name}
           </Link>
         }
         languageSwitcher={<LanguageSwitcher />}
@@ -46,16 +52,20 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <PublicFooter
-        companyLinks={links}
+        companyLinks={companyLinks}
         termsLink={{ to: paths.terms.getHref(), label: t('footer.terms') }}
         privacyLink={{ to: paths.privacy.getHref(), label: t('footer.privacy') }}
-        addressLines={[practice.street, practice.postcodeCity]}
-        phone={practice.phone.label}
-        practiceName={practice.name}
+        addressLines={[identity.street, `${identity.zip} ${identity.city}`]}
+        phone={identity.phone}
+        practiceName={identity.name}
         linkComponent={RouterLink}
       >
-        <Typography variant="body2">{t('site.demoNotice')}</Typography>
+        <Stack spacing={2}>
+          <PracticeEmail />
+          <Typography variant="body2">{t('site.demoNotice')}</Typography>
+        </Stack>
       </PublicFooter>
+      <StructuredData />
     </Box>
   );
 }

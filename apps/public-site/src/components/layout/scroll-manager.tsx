@@ -3,6 +3,9 @@ import { useLocation } from 'react-router';
 
 /** Delay before scrolling to a URL hash, so the target has rendered (spec §2 and §9). */
 export const HASH_SCROLL_DELAY_MS = 300;
+/** A page loaded on demand may render its target later: look again, this often, this many times. */
+const RETRY_EVERY_MS = 100;
+const RETRIES = 30;
 
 /**
  * Scroll behaviour of spec §2: a URL hash scrolls smoothly to its element after 300 ms; any other
@@ -15,10 +18,14 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0 });
       return;
     }
-    const timer = window.setTimeout(() => {
-      const id = decodeURIComponent(hash.slice(1));
-      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }, HASH_SCROLL_DELAY_MS);
+    const id = decodeURIComponent(hash.slice(1));
+    let retries = RETRIES;
+    const scrollToTarget = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (retries-- > 0) timer = window.setTimeout(scrollToTarget, RETRY_EVERY_MS);
+    };
+    let timer = window.setTimeout(scrollToTarget, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, hash]);
   return null;

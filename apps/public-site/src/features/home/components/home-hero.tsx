@@ -7,7 +7,7 @@ import { PageBanner } from '../../../components/layout/page-banner';
 export function HomeHero() {
   const { t } = useTranslation('public');
   return (
-    <PageBanner title={t('home.title')}>
+    <PageBanner title={t('home.title')} description={t('meta.home.description')}>
       <Box component="figure" sx={{ m: 0, mt: 3, maxWidth: '48ch' }}>
         <Typography
           component="blockquote"

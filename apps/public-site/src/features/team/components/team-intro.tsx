@@ -11,3 +11,13 @@ export function TeamIntro() {
     </PageSection>
   );
 }
+
+/** Qualifications and professional ethics. */
+export function TeamEthics() {
+  const { t } = useTranslation('public');
+  return (
+    <PageSection title={t('team.ethics.title')}>
+      <Typography>{t('team.ethics.body')}</Typography>
+    </PageSection>
+  );
+}

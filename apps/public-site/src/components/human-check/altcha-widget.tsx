@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { loadAltcha } from './load-altcha';
+
+export interface AltchaWidgetProps {
+  /** The solved challenge, as the base64 payload the API verifies. */
+  onVerified: (payload: string) => void;
+  /** The solution expired or failed: any earlier payload is no longer valid. */
+  onInvalidated?: () => void;
+  /** `onload`: solve at once; `onfocus`: when the visitor starts filling in the enclosing form. */
+  auto: 'onload' | 'onfocus';
+}
+
+interface StateDetail {
+  state: string;
+  payload?: string;
+}
+
+/** The ALTCHA proof-of-work challenge, issued and verified by the practice's own API. */
+export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetProps) {
+  const { t } = useTranslation('public');
+  const widget = useRef<HTMLElement>(null);
+  const [workerUrl, setWorkerUrl] = useState<string | null>(null);
+  const callbacks = useRef({ onVerified, onInvalidated });
+  callbacks.current = { onVerified, onInvalidated };
+
+  useEffect(() => {
+    let live = true;
+    void loadAltcha().then((url) => live && setWorkerUrl(url));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateDetail>).detail;
+      if (state === 'verified' && payload) callbacks.current.onVerified(payload);
+      else if (state === 'expired' || state === 'error' || state === 'unverified') {
+        callbacks.current.onInvalidated?.();
+      }
+    };
+    element.addEventListener('statechange', onStateChange);
+    return () => element.removeEventListener('statechange', onStateChange);
+  }, [workerUrl]);
+
+  if (!workerUrl) {
+    return <CircularProgress size={24} aria-label={t('altcha.verifying')} />;
+  }
+  const strings = JSON.stringify({
+    label: t('altcha.label'),
+    verifying: t('altcha.verifying'),
+    verified: t('altcha.verified'),
+    error: t('altcha.error'),
+    expired: t('altcha.expired'),
+    verificationRequired: t('altcha.verificationRequired'),
+    waitAlert: t('altcha.waitAlert'),
+  });
+  return (
+    <Box sx={{ '--altcha-max-width': '320px', '--altcha-border-radius': '4px' }}>
+      <altcha-widget
+        ref={widget}
+        challengeurl={`${env.apiUrl}/altcha/challenge`}
+        workerurl={workerUrl}
+        auto={auto}
+        strings={strings}
+        hidelogo
+        hidefooter
+      />
+    </Box>
+  );
+}

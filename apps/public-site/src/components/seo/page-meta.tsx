@@ -1,0 +1,45 @@
+import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from '@cabinet/i18n/languages';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** The page's path, e.g. `/services`. */
+  path: string;
+}
+
+/** The address of a page in a language (`?lng=` is what the language detection reads first). */
+export function localizedUrl(path: string, language?: string): string {
+  return `${env.publicSiteUrl}${path}${language ? `?lng=${language}` : ''}`;
+}
+
+/**
+ * A page's head in the current language: title, description, canonical address and the hreflang
+ * alternates of the three languages (x-default: the address without a language).
+ */
+export function PageMeta({ title, description, path }: PageMetaProps) {
+  const { t, i18n } = useTranslation('public');
+  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  useEffect(() => {
+    // index.html carries the description for crawlers that run no script; keep one tag, updated.
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = description;
+  }, [description]);
+  return (
+    <>
+      <title>{`${title} · ${t('site.name')}`}</title>
+      <link rel="canonical" href={localizedUrl(path, language)} />
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={localizedUrl(path, code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={localizedUrl(path)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Carousel } from '@cabinet/ui/carousel';
+import { ServiceCard } from '@cabinet/ui/service-card';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/layout/router-link';
+import { paths } from '../../../config/paths';
+import { SERVICE_IDS, serviceImage } from '../../../config/services';
+
+/** The six service cards in a scrollable row, each leading to its detail on /services. */
+export function ServicesCarousel() {
+  const { t } = useTranslation('public');
+  const headingId = useId();
+  return (
+    <Container component="section" aria-labelledby={headingId} sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id={headingId} component="h2" variant="h4" gutterBottom>
+        {t('home.carousel.title')}
+      </Typography>
+      <Carousel label={t('home.carousel.label')}>
+        {SERVICE_IDS.map((id) => (
+          <ServiceCard
+            key={id}
+            title={t(`services.${id}.title`)}
+            summary={t(`services.${id}.summary`)}
+            image={serviceImage(id)}
+            to={paths.services.getHref(id)}
+            linkComponent={RouterLink}
+          />
+        ))}
+      </Carousel>
+    </Container>
+  );
+}

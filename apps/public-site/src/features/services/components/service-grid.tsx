@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ServiceCard } from '@cabinet/ui/service-card';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/layout/router-link';
+import { paths } from '../../../config/paths';
+import { SERVICE_IDS, serviceImage, type ServiceId } from '../../../config/services';
+
+/** The six services as cards; a card leads to `#{id}`, which opens and scrolls to its detail. */
+export function ServiceGrid({ selected }: { selected: ServiceId | null }) {
+  const { t } = useTranslation('public');
+  const headingId = useId();
+  return (
+    <Container component="section" aria-labelledby={headingId} sx={{ pb: { xs: 4, md: 6 } }}>
+      <Typography id={headingId} component="h2" variant="h4" gutterBottom>
+        {t('services.grid.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('services.grid.hint')}</Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {SERVICE_IDS.map((id) => (
+          <li key={id}>
+            <ServiceCard
+              title={t(`services.${id}.title`)}
+              image={serviceImage(id)}
+              to={paths.services.getHref(id)}
+              selected={selected === id}
+              linkComponent={RouterLink}
+            />
+          </li>
+        ))}
+      </Box>
+    </Container>
+  );
+}

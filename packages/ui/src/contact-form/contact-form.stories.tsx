@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { privacyLink } from '../testing/fixtures.ts';
+import { ContactForm } from './contact-form.tsx';
+import { emptyContactForm } from './contact-validation.ts';
+
+/** Stand-in for the app's ALTCHA widget, which calls the API and so lives in the public site. */
+const verification = (
+  <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, maxWidth: 320 }}>
+    <FormControlLabel control={<Checkbox />} label="Je ne suis pas un robot" />
+  </Box>
+);
+
+const filled = {
+  name: 'Léa',
+  surname: 'Favre',
+  phone: '+41 79 000 00 00',
+  email: 'lea.favre@example.ch',
+  message: 'Bonjour, je souhaiterais un premier rendez-vous en fin de journée si possible.',
+  hasPrescription: true,
+  consent: true,
+};
+
+const meta = {
+  title: 'Public/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: fn(), privacyLink, verification, verified: true },
+  render: (args) => (
+    <Box sx={{ maxWidth: 640 }}>
+      <ContactForm {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = { args: { initialValues: filled } };
+
+export const Submitting: Story = { args: { initialValues: filled, submitting: true } };
+
+export const WithErrors: Story = {
+  args: {
+    initialValues: { ...emptyContactForm, email: 'lea.favre@', name: 'L'.repeat(101) },
+    validateOnMount: true,
+  },
+};
+
+export const NotVerified: Story = { args: { initialValues: filled, verified: false } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,87 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validateContact, emptyContactForm } from './contact-validation.ts';
+import * as stories from './contact-form.stories.tsx';
+
+const { Default, Submitting, WithErrors, NotVerified } = composeStories(stories);
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    Default.args.onSubmit?.mockClear();
+  });
+
+  it('starts with No for the prescription and the consent unticked', () => {
+    render(<Default />);
+    expect(screen.getByRole('radio', { name: 'Non' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /J’accepte/ })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+  });
+
+  it('refuses to send without a way to answer and without consent', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(
+      screen.getByText(
+        'Indiquez un e-mail ou un numéro de téléphone pour que nous puissions vous répondre.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Votre accord est nécessaire pour envoyer le message.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    expect(Default.args.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the values once they are valid', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '+41 79 000 00 00');
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(Default.args.onSubmit).toHaveBeenCalledWith({
+      ...emptyContactForm,
+      phone: '+41 79 000 00 00',
+      hasPrescription: true,
+      consent: true,
+    });
+  });
+
+  it('shows the length and email errors', () => {
+    render(<WithErrors />);
+    expect(screen.getByText('100 caractères au maximum.')).toBeVisible();
+    expect(screen.getByText('Cette adresse e-mail n’est pas valide.')).toBeVisible();
+  });
+
+  it('keeps the form until the verification is solved', async () => {
+    const user = userEvent.setup();
+    render(<NotVerified />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Terminez d’abord la vérification');
+    expect(NotVerified.args.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while sending', () => {
+    render(<Submitting />);
+    expect(screen.getByRole('button', { name: /Envoyer/ })).toBeDisabled();
+  });
+});
+
+describe('validateContact', () => {
+  it('applies the API’s maximum lengths', () => {
+    const values = { ...emptyContactForm, email: 'a@b.ch', consent: true };
+    expect(validateContact({ ...values, message: 'x'.repeat(5000) })).toEqual({});
+    expect(validateContact({ ...values, message: 'x'.repeat(5001) }).message?.max).toBe(5000);
+    expect(validateContact({ ...values, phone: '1'.repeat(41) }).phone?.max).toBe(40);
+    expect(validateContact({ ...values, surname: 'x'.repeat(101) }).surname?.max).toBe(100);
+  });
+});

@@ -1,0 +1,164 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LinkComponent, NavLinkItem } from '../links/link-component.tsx';
+import { ConsentField } from './consent-field.tsx';
+import {
+  emptyContactForm,
+  validateContact,
+  type ContactFormErrors,
+  type ContactFormValues,
+  type ContactTextField,
+} from './contact-validation.ts';
+
+export interface ContactFormProps {
+  /** Called with valid values once the visitor has passed the verification. */
+  onSubmit: (values: ContactFormValues) => void;
+  /** While the request is on its way: the button shows a spinner and is disabled. */
+  submitting?: boolean;
+  privacyLink: NavLinkItem;
+  linkComponent?: LinkComponent;
+  /** The human-verification widget (the app provides it). */
+  verification?: ReactNode;
+  /** Whether the verification is solved; the form is not sent before. */
+  verified?: boolean;
+  initialValues?: ContactFormValues;
+  /** Show the errors of the initial values at once (stories of the error state). */
+  validateOnMount?: boolean;
+}
+
+const fields: { name: ContactTextField; type: string; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'given-name' },
+  { name: 'surname', type: 'text', autoComplete: 'family-name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+];
+
+/** The contact request form of spec §2, with its field errors, consent and verification slot. */
+export function ContactForm(props: ContactFormProps) {
+  const { onSubmit, submitting = false, privacyLink, linkComponent, verification } = props;
+  const { verified = true, initialValues = emptyContactForm, validateOnMount = false } = props;
+  const { t } = useTranslation('ui');
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ContactFormErrors>(() =>
+    validateOnMount ? validateContact(initialValues) : {},
+  );
+  const [verificationMissing, setVerificationMissing] = useState(false);
+  const [submitted, setSubmitted] = useState(validateOnMount);
+
+  const update = (next: ContactFormValues) => {
+    setValues(next);
+    if (submitted) setErrors(validateContact(next));
+  };
+  const errorText = (field: keyof ContactFormValues) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    if (error.code === 'tooLong') return t('contactForm.error.tooLong', { max: error.max });
+    if (error.code === 'email') return t('contactForm.error.email');
+    if (error.code === 'reachable') return t('contactForm.error.reachable');
+    return t('contactForm.error.consent');
+  };
+  const labels: Record<ContactTextField, string> = {
+    name: t('contactForm.name'),
+    surname: t('contactForm.surname'),
+    phone: t('contactForm.phone'),
+    email: t('contactForm.email'),
+    message: t('contactForm.message'),
+  };
+
+  const handleSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setSubmitted(true);
+    setErrors(found);
+    setVerificationMissing(!verified);
+    const first = Object.keys(found)[0];
+    if (first) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (verified) onSubmit(values);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {fields.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            label={labels[name]}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(event) => update({ ...values, [name]: event.target.value })}
+            error={Boolean(errors[name])}
+            helperText={
+              errorText(name) ?? (name === 'email' ? t('contactForm.reachableHint') : ' ')
+            }
+            sx={{ flex: { sm: '1 1 calc(50% - 16px)' } }}
+          />
+        ))}
+      </Stack>
+      <TextField
+        name="message"
+        label={labels.message}
+        multiline
+        minRows={5}
+        value={values.message}
+        onChange={(event) => update({ ...values, message: event.target.value })}
+        error={Boolean(errors.message)}
+        helperText={errorText('message') ?? t('contactForm.messageHint')}
+      />
+      <FormControl>
+        <FormLabel id="contact-prescription">{t('contactForm.prescription')}</FormLabel>
+        <RadioGroup
+          row
+          name="hasPrescription"
+          aria-labelledby="contact-prescription"
+          value={values.hasPrescription ? 'yes' : 'no'}
+          onChange={(event) => update({ ...values, hasPrescription: event.target.value === 'yes' })}
+        >
+          <FormControlLabel value="yes" control={<Radio />} label={t('contactForm.yes')} />
+          <FormControlLabel value="no" control={<Radio />} label={t('contactForm.no')} />
+        </RadioGroup>
+      </FormControl>
+      <ConsentField
+        checked={values.consent}
+        onChange={(consent) => update({ ...values, consent })}
+        error={errorText('consent')}
+        privacyLink={privacyLink}
+        linkComponent={linkComponent}
+      />
+      {verification}
+      {verificationMissing && !verified ? (
+        <FormHelperText error role="alert">
+          {t('contactForm.error.verification')}
+        </FormHelperText>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={submitting}
+        disabled={submitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('contactForm.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/** What the contact form sends (spec §3), before the human-verification payload is added. */
+export interface ContactFormValues {
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  message: string;
+  hasPrescription: boolean;
+  consent: boolean;
+}
+
+export type ContactTextField = 'name' | 'surname' | 'phone' | 'email' | 'message';
+
+/** Maximum lengths, the same as the API's. */
+export const CONTACT_LIMITS: Record<ContactTextField, number> = {
+  name: 100,
+  surname: 100,
+  phone: 40,
+  email: 254,
+  message: 5000,
+};
+
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  surname: '',
+  phone: '',
+  email: '',
+  message: '',
+  hasPrescription: false,
+  consent: false,
+};
+
+/** A field's problem, and the maximum length for `tooLong`. */
+export interface ContactFieldError {
+  code: 'tooLong' | 'email' | 'reachable' | 'consent';
+  max?: number;
+}
+
+export type ContactFormErrors = Partial<Record<keyof ContactFormValues, ContactFieldError>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's rules: maximum lengths, a valid email when given, an email or a phone, consent. */
+export function validateContact(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  for (const field of Object.keys(CONTACT_LIMITS) as ContactTextField[]) {
+    if (values[field].length > CONTACT_LIMITS[field]) {
+      errors[field] = { code: 'tooLong', max: CONTACT_LIMITS[field] };
+    }
+  }
+  const email = values.email.trim();
+  if (email && !errors.email && !EMAIL.test(email)) errors.email = { code: 'email' };
+  if (!email && !values.phone.trim()) errors.email = { code: 'reachable' };
+  if (!values.consent) errors.consent = { code: 'consent' };
+  return errors;
+}

@@ -1,0 +1,26 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from './service-card.stories.tsx';
+
+const { Default, Selected } = composeStories(stories);
+
+describe('ServiceCard', () => {
+  it('is one link named by its title, with a sized decorative image', () => {
+    const { container } = render(<Default />);
+    const link = screen.getByRole('link', { name: 'Thérapie de couple' });
+    expect(link).toHaveAttribute('href', '/services#couple-psychotherapy');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '200');
+  });
+
+  it('marks the selected card', () => {
+    render(<Selected />);
+    expect(screen.getByRole('link', { name: 'Thérapie de couple' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});

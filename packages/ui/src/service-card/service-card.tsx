@@ -1,0 +1,66 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { PlainLink, type LinkComponent } from '../links/link-component.tsx';
+
+export interface ServiceImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface ServiceCardProps {
+  title: string;
+  /** Decorative illustration; the title names the card. */
+  image: ServiceImage;
+  /** Where the card leads, e.g. `/services#family-psychotherapy`. */
+  to: string;
+  /** A short line under the title. */
+  summary?: string;
+  /** A router's link component; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+  /** Marks the card whose detail is shown. */
+  selected?: boolean;
+  /** Heading level of the title. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A service of the practice: its illustration and title, as one link. */
+export function ServiceCard(props: ServiceCardProps) {
+  const { title, image, to, summary, selected = false, headingLevel = 'h3' } = props;
+  const linkComponent = props.linkComponent ?? PlainLink;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderColor: selected ? 'primary.main' : 'divider', borderWidth: 2 }}
+    >
+      <CardActionArea
+        component={linkComponent}
+        to={to}
+        aria-current={selected ? 'true' : undefined}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: 'auto' }}
+        />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography component={headingLevel} variant="h6" sx={{ lineHeight: 1.3 }}>
+            {title}
+          </Typography>
+          {summary ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {summary}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
