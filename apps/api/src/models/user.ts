@@ -7,6 +7,7 @@ import { BadRequestError } from '../services/model-engine/errors.ts';
 import { ForbiddenError } from '../services/model-engine/scope.ts';
 import { scopeFor } from '../services/permissions/permission.ts';
 import type { Actor } from '../services/model-engine/actor.ts';
+import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import { userViewSchema, viewUsers } from './user-view.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -35,9 +36,12 @@ export const userModel: ModelDefinition = {
   ownerColumn: 'id',
   organizationColumn: 'organization_id',
   writable: true,
+  deletable: true,
   serverSet: ['signed_up', 'is_use_2fa'],
   extraInput: ['roles', 'all_roles', 'organization'],
   describe: (row) => `User: ${String(row.name ?? row.username)} (id ${String(row.id)})`,
+  beforeDelete: checkUserDelete,
+  afterCreate: welcomeNewUser,
   view: viewUsers,
   viewSchema: userViewSchema,
   prepare: (_db, values, existing, actor) => {

@@ -13,6 +13,10 @@ export type AuditEventName =
   | 'password.reset_completed'
   | 'passwordless.requested'
   | 'passwordless.used'
+  | 'record.created'
+  | 'record.updated'
+  | 'record.deleted'
+  | 'record.bulk_deleted'
   | 'record.exported'
   | 'record.imported'
   | 'organization.updated'
@@ -34,5 +38,29 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     username: entry.username ?? null,
     ip: entry.ip ?? null,
     detail: entry.detail ?? null,
+  });
+}
+
+/**
+ * An event of the model routes, in the one shape they all share: `detail.model`, the record ids (for
+ * writes) and counts. Field values are never recorded (contact requests hold health data).
+ */
+export function recordModelAudit(
+  db: Database,
+  event: Extract<AuditEventName, `record.${string}` | 'organization.updated'>,
+  who: { userId: number | null; ip: string },
+  model: string,
+  ids: readonly number[] | null,
+  extra: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  return recordAudit(db, {
+    event,
+    userId: who.userId,
+    ip: who.ip,
+    detail: {
+      model,
+      ...(ids ? { ids: [...ids].sort((a, b) => a - b).join(','), count: ids.length } : {}),
+      ...extra,
+    },
   });
 }

@@ -237,7 +237,8 @@ export interface paths {
         };
         /** One site_content record the caller may read. */
         get: operations["getSiteContent"];
-        put?: never;
+        /** Updates a site_content record; system records are refused. */
+        put: operations["updateSiteContent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -256,6 +257,23 @@ export interface paths {
         put?: never;
         /** The site_content records a search selects, as a CSV file (site_content.csv). */
         post: operations["exportSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site_content/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports site_content records from a CSV file: update by id, else by string_id, else create. */
+        post: operations["importSiteContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -342,7 +360,8 @@ export interface paths {
         /** Updates a user record; system records are refused. */
         put: operations["updateUser"];
         post?: never;
-        delete?: never;
+        /** Deletes a user record; with dependants only when force is true. */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -359,6 +378,23 @@ export interface paths {
         put?: never;
         /** The user records a search selects, as a CSV file (user.csv). */
         post: operations["exportUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bulk_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the user records a filter selects (the UI sends an OR list of ids). */
+        post: operations["bulkDeleteUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2174,6 +2210,62 @@ export interface operations {
             };
         };
     };
+    updateSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description SiteContent fields to set */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     exportSiteContent: {
         parameters: {
             query?: never;
@@ -2240,6 +2332,63 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2620,6 +2769,59 @@ export interface operations {
             };
         };
     };
+    deleteUser: {
+        parameters: {
+            query?: {
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     exportUser: {
         parameters: {
             query?: never;
@@ -2686,6 +2888,74 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bulkDeleteUser: {
+        parameters: {
+            query?: {
+                force?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    AND?: {
+                        field: string;
+                        /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                        operator: string;
+                        value?: unknown;
+                    }[];
+                    OR?: {
+                        field: string;
+                        /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                        operator: string;
+                        value?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
-import { actorOf } from '../../services/model-engine/actor.ts';
+import { recordModelAudit } from '../../services/audit.ts';
+import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { deleteRecords, idsForBulk } from '../../services/model-engine/delete.ts';
 import type { Filter } from '../../services/model-engine/filter.ts';
@@ -31,7 +32,11 @@ export async function registerDeleteRoutes(
     async (request) => {
       const { id } = request.params as { id: number };
       const { force = false } = request.query as { force?: boolean };
-      await deleteRecords(app.db, model, await actorOf(app, request), [id], force);
+      const actor = await actorOf(app, request);
+      await deleteRecords(app.db, model, actor, [id], force);
+      await recordModelAudit(app.db, 'record.deleted', who(actor, request), model.name, [id], {
+        force,
+      });
       return { deleted: 1 };
     },
   );
@@ -51,7 +56,11 @@ export async function registerDeleteRoutes(
       const { force = false } = request.query as { force?: boolean };
       const actor = await actorOf(app, request);
       const ids = await idsForBulk(app.db, model, actor, request.body as Filter);
-      if (ids.length > 0) await deleteRecords(app.db, model, actor, ids, force);
+      if (ids.length === 0) return { deleted: 0 };
+      await deleteRecords(app.db, model, actor, ids, force);
+      await recordModelAudit(app.db, 'record.bulk_deleted', who(actor, request), model.name, ids, {
+        force,
+      });
       return { deleted: ids.length };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
-import { recordAudit } from '../../services/audit.ts';
-import { actorOf } from '../../services/model-engine/actor.ts';
+import { recordModelAudit } from '../../services/audit.ts';
+import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { importCsv } from '../../services/model-engine/import.ts';
 import { operationName } from './shared-schemas.ts';
@@ -41,12 +41,14 @@ export async function registerImportRoute(
       const text = (await file.toBuffer()).toString('utf8');
       const actor = await actorOf(app, request);
       const counts = await importCsv(app.db, model, actor, text);
-      await recordAudit(app.db, {
-        event: 'record.imported',
-        userId: actor.userId,
-        ip: request.ip,
-        detail: { model: model.name, ...counts },
-      });
+      await recordModelAudit(
+        app.db,
+        'record.imported',
+        who(actor, request),
+        model.name,
+        null,
+        counts,
+      );
       return counts;
     },
   );

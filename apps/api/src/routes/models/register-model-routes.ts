@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
-import { actorOf } from '../../services/model-engine/actor.ts';
+import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { getRecord, searchRecords, type SearchBody } from '../../services/model-engine/search.ts';
-import { recordAudit } from '../../services/audit.ts';
+import { recordModelAudit } from '../../services/audit.ts';
 import { exportCsv } from '../../services/model-engine/export.ts';
 import { registerImportRoute } from './register-import-route.ts';
 import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
@@ -86,12 +86,7 @@ export async function registerModelReadRoutes(
     async (request, reply) => {
       const actor = await actorOf(app, request);
       const stream = exportCsv(app.db, model, actor, request.body as SearchBody);
-      await recordAudit(app.db, {
-        event: 'record.exported',
-        userId: actor.userId,
-        ip: request.ip,
-        detail: { model: model.name },
-      });
+      await recordModelAudit(app.db, 'record.exported', who(actor, request), model.name, null);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${model.name}.csv"`)
@@ -117,13 +112,15 @@ export async function registerModelReadRoutes(
           response: withErrors({ 200: record }),
         },
       },
-      async (request) =>
-        createRecord(
-          app.db,
-          model,
-          await actorOf(app, request),
-          request.body as Record<string, unknown>,
-        ),
+      async (request) => {
+        const actor = await actorOf(app, request);
+        const body = request.body as Record<string, unknown>;
+        const created = await createRecord(app.db, model, actor, body);
+        const id = created.id as number;
+        await recordModelAudit(app.db, 'record.created', who(actor, request), model.name, [id]);
+        await model.afterCreate?.(app, created, actor);
+        return created;
+      },
     );
   }
   app.put(
@@ -140,13 +137,11 @@ export async function registerModelReadRoutes(
     },
     async (request) => {
       const { id } = request.params as { id: number };
-      return updateRecord(
-        app.db,
-        model,
-        await actorOf(app, request),
-        id,
-        request.body as Record<string, unknown>,
-      );
+      const actor = await actorOf(app, request);
+      const body = request.body as Record<string, unknown>;
+      const updated = await updateRecord(app.db, model, actor, id, body);
+      await recordModelAudit(app.db, 'record.updated', who(actor, request), model.name, [id]);
+      return updated;
     },
   );
 }

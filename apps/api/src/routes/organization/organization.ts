@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { organization } from '../../db/schema/organization.ts';
 import { withErrors } from '../../schemas/errors.ts';
-import { recordAudit } from '../../services/audit.ts';
+import { recordAudit, recordModelAudit } from '../../services/audit.ts';
 import { sendMail } from '../../services/mail/mailer.ts';
 import { scopeFor } from '../../services/permissions/permission.ts';
 import { OrganizationUpdateSchema, PUBLIC_ORGANIZATION_FIELDS } from './organization-schemas.ts';
@@ -107,12 +107,15 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where(eq(organization.id, row.id))
             .returning()
         : [row];
-      await recordAudit(app.db, {
-        event: 'organization.updated',
-        userId: request.currentUser?.row.id ?? null,
-        ip: request.ip,
-        detail: { fields: Object.keys(values).join(',') },
-      });
+      await recordModelAudit(
+        app.db,
+        'organization.updated',
+        { userId: request.currentUser?.row.id ?? null, ip: request.ip },
+        'organization',
+        [row.id],
+        // Which settings changed, never their values.
+        { fields: Object.keys(values).join(',') },
+      );
       return view(updated!, true);
     },
   );

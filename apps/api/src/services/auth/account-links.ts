@@ -29,7 +29,27 @@ export async function mailAccountLink(
     ip: input.ip,
   });
   if (!account) return;
-  const token = await createOneTimeToken(app.db, account.id, input.purpose);
+  await mailLink(app, account, input.purpose, input.purpose, input.language);
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findActiveAccount>>>;
+
+/**
+ * Mails a new user the link to choose their first password: the reset link and its single-use,
+ * 60-minute token, with a welcome text. When it expires, the user asks for a reset as anyone would.
+ */
+export async function mailSetPasswordLink(app: FastifyInstance, account: Account): Promise<void> {
+  await mailLink(app, account, 'reset', 'welcome', undefined);
+}
+
+async function mailLink(
+  app: FastifyInstance,
+  account: Account,
+  purpose: TokenPurpose,
+  textPrefix: 'reset' | 'passwordless' | 'welcome',
+  language: string | undefined,
+): Promise<void> {
+  const token = await createOneTimeToken(app.db, account.id, purpose);
   const [org] = await app.db
     .select({ name: organization.name })
     .from(organization)
@@ -37,22 +57,21 @@ export async function mailAccountLink(
   const values = {
     username: account.username,
     organization: org?.name ?? 'Cabinet',
-    link: `${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${linkPaths[input.purpose](token)}`,
+    link: `${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${linkPaths[purpose](token)}`,
   };
-  const prefix = input.purpose === 'reset' ? 'reset' : 'passwordless';
   const result = await sendMail(
     app.db,
     app.secretBox,
     {
       to: account.email,
-      subject: await emailText(app.db, input.language, `${prefix}.subject`, values),
-      text: await emailText(app.db, input.language, `${prefix}.body`, values),
+      subject: await emailText(app.db, language, `${textPrefix}.subject`, values),
+      text: await emailText(app.db, language, `${textPrefix}.body`, values),
     },
     account.organization_id,
   );
   if (!result.sent)
     app.log.warn(
-      { userId: account.id, purpose: input.purpose, reason: result.reason },
+      { userId: account.id, purpose: textPrefix, reason: result.reason },
       'account link not mailed',
     );
 }

@@ -31,3 +31,9 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
     };
   return { userId: null, organizationId: null, permissions: await publicPermissions(app) };
 }
+
+/** Who to name in the audit trail for a request. */
+export const who = (actor: Actor, request: FastifyRequest) => ({
+  userId: actor.userId,
+  ip: request.ip,
+});

@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TSchema } from 'typebox';
 import type { Actor } from './actor.ts';
@@ -22,6 +23,8 @@ export interface ModelDefinition {
   describe: (row: Record<string, unknown>) => string;
   /** Personal records (notifications): every caller, administrators too, acts on their own only. */
   personal?: boolean;
+  /** Only callers whose permission covers every row (scope `*`) may use it: the audit trail. */
+  everyRowScopeOnly?: boolean;
   /** Whether DELETE, bulk_delete and delete_check exist for it. */
   deletable?: boolean;
   /** Whether POST /{model} and PUT /{model}/{id} exist for it. */
@@ -46,6 +49,18 @@ export interface ModelDefinition {
     body: Record<string, unknown>,
     actor: Actor,
     existing: Record<string, unknown> | null,
+  ) => Promise<void>;
+  /** Refuses a delete (or its check) the model's own rules forbid, e.g. deleting oneself. */
+  beforeDelete?: (
+    db: Database,
+    rows: Record<string, unknown>[],
+    actor: Actor,
+  ) => Promise<void> | void;
+  /** Runs after a POST /{model} is committed (never for imports), e.g. to mail a new user. */
+  afterCreate?: (
+    app: FastifyInstance,
+    record: Record<string, unknown>,
+    actor: Actor,
   ) => Promise<void>;
   /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
   view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;

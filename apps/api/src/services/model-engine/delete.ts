@@ -30,7 +30,7 @@ const describeRow = (table: PgTable, row: Record<string, unknown>) =>
 
 /**
  * What deleting these rows entails, followed transitively. Tables the database cascades itself (links,
- * tokens) are left to it and not listed.
+ * tokens) are left to it and not listed, unless staff know them as records (a user's notifications).
  */
 async function plan(
   db: Database,
@@ -45,7 +45,7 @@ async function plan(
   while (queue.length > 0) {
     const current = queue.shift()!;
     for (const reference of referencesTo(current.table)) {
-      if (reference.cascades) continue;
+      if (reference.cascades && !modelOf(reference.from)) continue;
       const columns = getTableColumns(reference.from);
       const rows = (await db
         .select()
@@ -91,6 +91,7 @@ async function rowsInScope(db: Database, model: ModelDefinition, actor: Actor, i
     throw new NotFoundError(`Some ${model.name} records were not found.`);
   if (rows.some((row) => row.system === true))
     throw new ForbiddenError('System records cannot be deleted.');
+  await model.beforeDelete?.(db, rows, actor);
   return rows;
 }
 

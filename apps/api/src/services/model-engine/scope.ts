@@ -17,7 +17,8 @@ export function scopeCondition(
   action: Action,
 ): SQL | undefined {
   const scope = scopeFor(actor.permissions, model.name, action);
-  if (scope === 'none') throw new ForbiddenError(`You may not ${action} ${model.name} records.`);
+  if (scope === 'none' || (model.everyRowScopeOnly && scope !== 'all'))
+    throw new ForbiddenError(`You may not ${action} ${model.name} records.`);
   const columns = getTableColumns(model.table);
   if (model.personal) return ownRows(model, actor);
   if (scope === 'all') return undefined;

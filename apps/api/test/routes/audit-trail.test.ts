@@ -1,0 +1,135 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
+
+let app: FastifyInstance;
+let superToken: string;
+let adminToken: string;
+let adminId = 0;
+let userToken: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const tokens = await adminAndStaffTokens(app, testAdmin);
+  superToken = tokens.adminToken;
+  userToken = tokens.userToken;
+  ({ id: adminId, token: adminToken } = await orgAdmin(app));
+});
+afterAll(() => app.close());
+
+const call = (
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
+const lastEvent = async () =>
+  (await app.db.select().from(auditEvent).orderBy(desc(auditEvent.id)).limit(1))[0]!;
+
+describe('the audit trail of writes', () => {
+  it('records who created, updated, deleted and bulk deleted which records, never their values', async () => {
+    const created = await call(adminToken, 'POST', '/role', {
+      name: 'Réception',
+      permissions: ['user:read:org'],
+    });
+    expect(created.statusCode).toBe(200);
+    const roleId = created.json<{ id: number }>().id;
+    expect(await lastEvent()).toMatchObject({
+      event: 'record.created',
+      user_id: adminId,
+      detail: { model: 'role', ids: String(roleId), count: 1 },
+    });
+
+    expect(
+      (await call(adminToken, 'PUT', `/role/${roleId}`, { description: 'Accueil' })).statusCode,
+    ).toBe(200);
+    const updated = await lastEvent();
+    expect(updated).toMatchObject({
+      event: 'record.updated',
+      detail: { model: 'role', ids: String(roleId) },
+    });
+    expect(JSON.stringify(updated)).not.toContain('Accueil');
+
+    expect((await call(adminToken, 'DELETE', `/role/${roleId}`)).statusCode).toBe(200);
+    expect(await lastEvent()).toMatchObject({
+      event: 'record.deleted',
+      user_id: adminId,
+      detail: { model: 'role', ids: String(roleId), force: false },
+    });
+
+    const ids = [];
+    for (const name of ['Stagiaire', 'Comptabilité']) {
+      ids.push(
+        (await call(adminToken, 'POST', '/role', { name, permissions: [] })).json<{ id: number }>()
+          .id,
+      );
+    }
+    const bulk = await call(adminToken, 'POST', '/role/bulk_delete', {
+      OR: ids.map((id) => ({ field: 'id', operator: '=', value: id })),
+    });
+    expect(bulk.json()).toEqual({ deleted: 2 });
+    expect(await lastEvent()).toMatchObject({
+      event: 'record.bulk_deleted',
+      detail: { model: 'role', ids: [...ids].sort((a, b) => a - b).join(','), count: 2 },
+    });
+  });
+
+  it('records organization changes by field name, never the values', async () => {
+    expect(
+      (
+        await call(superToken, 'PUT', '/organization/1', {
+          mail_password: 'smtp-secret',
+          name: 'Cabinet du Lac',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const event = await lastEvent();
+    expect(event).toMatchObject({
+      event: 'organization.updated',
+      detail: { model: 'organization', ids: '1', count: 1 },
+    });
+    expect(String(event.detail?.fields).split(',').sort()).toEqual([
+      'mail_password_sealed',
+      'name',
+    ]);
+    expect(JSON.stringify(event)).not.toMatch(/smtp-secret|Cabinet du Lac/);
+  });
+
+  it('records exports and imports in the same shape', async () => {
+    await call(superToken, 'POST', '/role/export', {});
+    expect(await lastEvent()).toMatchObject({
+      event: 'record.exported',
+      detail: { model: 'role' },
+    });
+  });
+
+  it('is searchable and exportable by super admins only', async () => {
+    const search = await call(superToken, 'POST', '/audit_event/search', {
+      search: { AND: [{ field: 'event', operator: '=', value: 'record.created' }] },
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json<{ total: number }>().total).toBe(3);
+    const exported = await call(superToken, 'POST', '/audit_event/export', {});
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.split('\r\n')[0]).toContain('event');
+    for (const token of [adminToken, userToken, undefined]) {
+      expect((await call(token, 'POST', '/audit_event/search', {})).statusCode).toBe(403);
+      expect((await call(token, 'POST', '/audit_event/export', {})).statusCode).toBe(403);
+      expect((await call(token, 'GET', '/audit_event/1')).statusCode).toBe(403);
+    }
+    expect((await call(superToken, 'POST', '/audit_event', { event: 'forged' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(superToken, 'DELETE', '/audit_event/1')).statusCode).toBe(404);
+  });
+});
