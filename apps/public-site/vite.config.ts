@@ -24,7 +24,7 @@ const codeSplitting = {
   groups: [
     {
       name: 'react',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
       priority: 30,
     },
   ],

@@ -37,8 +37,7 @@ test.describe('public site frame', () => {
 
   test('keeps the chosen language after a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('combobox').click();
-    await page.getByRole('option', { name: /English/ }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Psychotherapy in Neuchâtel' }),
     ).toBeVisible();

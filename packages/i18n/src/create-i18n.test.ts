@@ -177,3 +177,28 @@ describe('createI18n: language', () => {
     );
   });
 });
+
+describe('createI18n: texts loaded on demand', () => {
+  it('holds only the shown language, with its bundled texts even when the API is down', async () => {
+    setBrowserLanguages(['de-CH']);
+    const api = fakeApi({ '/site_content/common/de.json': 503 });
+
+    const i18n = await setup({ fetch: api.fetch, defaults: 'on-demand' });
+
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(i18n.t('errors.generic')).toBe('Ein Fehler ist aufgetreten');
+    expect(i18n.hasResourceBundle('de', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('loads the bundled texts of a language before switching to it, the server’s merged over them', async () => {
+    const api = fakeApi({ '/site_content/common/en.json': { 'list.empty': 'Empty for now.' } });
+    const i18n = await setup({ fetch: api.fetch, defaults: 'on-demand' });
+
+    await i18n.changeLanguage('en');
+
+    expect(i18n.t('errors.generic')).toBe('An error occurred');
+    await vi.waitFor(() => expect(i18n.t('list.empty')).toBe('Empty for now.'));
+    expect(i18n.t('errors.generic')).toBe('An error occurred');
+  });
+});

@@ -1,16 +1,13 @@
 import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
-import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultTexts } from './defaults/index.ts';
-import type { Namespace } from './defaults/index.ts';
-import { detectionOptions } from './detection-options.ts';
+import { NAMESPACES, type Namespace } from './defaults/namespaces.ts';
+import { loadDefaultTexts } from './defaults/load-default-texts.ts';
+import { languageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './languages.ts';
 import { createRetryingLoader } from './retrying-fetch.ts';
 import type { RetryingLoaderOptions } from './retrying-fetch.ts';
-import { siteContentBackendOptions } from './site-content-backend.ts';
+import { createSiteContentBackend } from './site-content-backend.ts';
 
 export interface CreateI18nOptions {
   /** API base URL; texts come from `{apiUrl}/site_content/{ns}/{lng}.json`. */
@@ -24,11 +21,38 @@ export interface CreateI18nOptions {
   retry?: Omit<RetryingLoaderOptions, 'fetch'>;
   /** How long the returned promise waits for the server's texts before settling for the defaults. */
   serverTextsTimeoutMs?: number;
+  /**
+   * `bundled` (default): every language's texts ship with the app. `on-demand`: only the shown
+   * language's texts are loaded, before it is shown (for a site whose entry must stay small).
+   */
+  defaults?: 'bundled' | 'on-demand';
 }
 
 /** The bundled texts of every language and namespace, shown until (or unless) the server answers. */
-function bundledResources(): Resource {
-  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [lng, { ...defaultTexts[lng] }]));
+async function bundledResources(): Promise<Resource> {
+  const texts = await Promise.all(
+    SUPPORTED_LANGUAGES.map(async (lng) => [lng, await loadDefaultTexts(lng, NAMESPACES)] as const),
+  );
+  return Object.fromEntries(texts);
+}
+
+/**
+ * Loads the bundled texts of a language before i18next switches to it, so a switch shows the
+ * bundled texts at once (the server's texts follow), even when the API is down.
+ */
+function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[]): () => Promise<void> {
+  const ensure = async (lng: unknown) => {
+    if (!isLanguage(lng) || i18n.hasResourceBundle(lng, namespaces[0] ?? 'common')) return;
+    const texts = await loadDefaultTexts(lng, namespaces);
+    // Not overwriting: server texts already merged for this language win over the defaults.
+    Object.entries(texts).forEach(([ns, bundle]) => i18n.addResourceBundle(lng, ns, bundle, true));
+  };
+  const switchLanguage = i18n.changeLanguage.bind(i18n);
+  i18n.changeLanguage = async (lng, callback) => {
+    await ensure(lng);
+    return switchLanguage(lng, callback);
+  };
+  return () => ensure(i18n.language);
 }
 
 function syncHtmlLang(i18n: I18n): void {
@@ -69,12 +93,14 @@ function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
  */
 export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const { apiUrl, namespaces, fetch, retry, serverTextsTimeoutMs = 2000 } = options;
+  const onDemand = options.defaults === 'on-demand';
   const load = createRetryingLoader({ ...retry, ...(fetch ? { fetch } : {}) });
   const i18n = i18next.createInstance();
-  i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  i18n.use(createSiteContentBackend(apiUrl, load)).use(languageDetector).use(initReactI18next);
 
-  await i18n.init<HttpBackendOptions>({
-    resources: bundledResources(),
+  await i18n.init({
+    // With resources given (even none), i18next never calls the backend by itself.
+    resources: onDemand ? {} : await bundledResources(),
     ns: namespaces,
     defaultNS: options.defaultNamespace ?? namespaces[0] ?? 'common',
     fallbackLng: DEFAULT_LANGUAGE,
@@ -83,13 +109,16 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
-    detection: detectionOptions,
-    backend: siteContentBackendOptions(apiUrl, load),
     // The loader already limits parallel reads and retries; i18next must not retry a second time.
     maxRetries: 0,
     react: { bindI18nStore: 'added' },
   });
 
+  if (onDemand) {
+    await loadDefaultsBeforeSwitching(i18n, namespaces)();
+    // Now that its texts are there, i18next resolves the detected language.
+    await i18n.changeLanguage(i18n.language);
+  }
   syncHtmlLang(i18n);
   const loadServerTexts = serverTextsLoader(i18n, namespaces);
   i18n.on('languageChanged', () => void loadServerTexts());

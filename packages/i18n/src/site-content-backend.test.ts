@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteContent, siteContentLoadPath } from './site-content-backend.ts';
+import { parseSiteContent, siteContentUrl } from './site-content-backend.ts';
 
-describe('siteContentLoadPath', () => {
+describe('siteContentUrl', () => {
   it('points at the site_content endpoint of the API, whatever trailing slash the URL has', () => {
-    expect(siteContentLoadPath('https://api.example.ch')).toBe(
-      'https://api.example.ch/site_content/{{ns}}/{{lng}}.json',
+    expect(siteContentUrl('https://api.example.ch', 'public', 'fr')).toBe(
+      'https://api.example.ch/site_content/public/fr.json',
     );
-    expect(siteContentLoadPath('https://api.example.ch/v1//')).toBe(
-      'https://api.example.ch/v1/site_content/{{ns}}/{{lng}}.json',
+    expect(siteContentUrl('https://api.example.ch/v1//', 'ui', 'de')).toBe(
+      'https://api.example.ch/v1/site_content/ui/de.json',
     );
   });
 });

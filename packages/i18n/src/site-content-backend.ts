@@ -1,10 +1,11 @@
-import type { HttpBackendOptions } from 'i18next-http-backend';
-import type { Texts } from './defaults/index.ts';
+import type { BackendModule, ReadCallback } from 'i18next';
+import type { Texts } from './defaults/namespaces.ts';
 import type { RetryingLoader } from './retrying-fetch.ts';
 
 /** `GET {apiUrl}/site_content/{namespace}/{language}.json` (spec §7), answered by the content object. */
-export function siteContentLoadPath(apiUrl: string): string {
-  return `${apiUrl.replace(/\/+$/, '')}/site_content/{{ns}}/{{lng}}.json`;
+export function siteContentUrl(apiUrl: string, namespace: string, language: string): string {
+  const base = apiUrl.replace(/\/+$/, '');
+  return `${base}/site_content/${encodeURIComponent(namespace)}/${encodeURIComponent(language)}.json`;
 }
 
 /** Keeps the string values of a flat key → text object; anything else the server sends is dropped. */
@@ -18,22 +19,26 @@ export function parseSiteContent(body: string): Texts {
   );
 }
 
+async function readTexts(load: RetryingLoader, url: string): Promise<Texts> {
+  const { status, body } = await load(url, { headers: { accept: 'application/json' } });
+  if (status !== 200) throw new Error(`Texts not loaded from ${url}: status ${status}.`);
+  return parseSiteContent(body);
+}
+
 /**
- * i18next-http-backend options whose requests go through the retrying loader, so the loader alone
- * applies the parallel limit and the retry rules (create-i18n turns i18next's own retries off).
+ * The i18next backend reading the staff-edited texts. Requests go through the retrying loader,
+ * which alone applies the parallel limit and the retry rules (create-i18n turns i18next's own
+ * retries off); a failed read leaves the texts already in place.
  */
-export function siteContentBackendOptions(
-  apiUrl: string,
-  load: RetryingLoader,
-): HttpBackendOptions {
+export function createSiteContentBackend(apiUrl: string, load: RetryingLoader): BackendModule {
   return {
-    loadPath: siteContentLoadPath(apiUrl),
-    parse: parseSiteContent,
-    reloadInterval: false,
-    request: (_options, url, _payload, callback) => {
-      load(url, { headers: { accept: 'application/json' } }).then(
-        ({ status, body }) => callback(null, { status, data: body }),
-        (error: unknown) => callback(error, null),
+    type: 'backend',
+    init: () => undefined,
+    read: (language: string, namespace: string, callback: ReadCallback) => {
+      readTexts(load, siteContentUrl(apiUrl, namespace, language)).then(
+        (texts) => callback(null, texts),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };

@@ -1,44 +1,74 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
-import { BackOfficeRedirect, SIGN_IN_PATHS } from '../features/sign-in/back-office-redirect';
+import { SIGN_IN_PATHS } from '../features/sign-in/sign-in-paths';
 import { paths } from '../config/paths';
-import { HomeRoute } from './routes/home';
 
-/** The landing page ships with the entry; every other page loads on first visit. */
+/** A page loaded on its first visit; the layout stays in place meanwhile. */
+function page(load: () => Promise<ComponentType>): ReactNode {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The entry holds the layout only; each page, the landing page too, loads on first visit. Plain route objects
+ * (no loaders), so the entry needs only React Router's declarative part, not its data router.
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.home.path, element: <HomeRoute /> },
+      {
+        path: paths.home.path,
+        element: page(async () => (await import('./routes/home')).HomeRoute),
+      },
       {
         path: paths.services.path,
-        lazy: async () => ({ Component: (await import('./routes/services')).ServicesRoute }),
+        element: page(async () => (await import('./routes/services')).ServicesRoute),
       },
       {
         path: paths.team.path,
-        lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
+        element: page(async () => (await import('./routes/team')).TeamRoute),
       },
       {
         path: paths.contact.path,
-        lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+        element: page(async () => (await import('./routes/contact')).ContactRoute),
       },
       {
         path: paths.privacy.path,
-        lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+        element: page(async () => (await import('./routes/privacy')).PrivacyRoute),
       },
       {
         path: paths.terms.path,
-        lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+        element: page(async () => (await import('./routes/terms')).TermsRoute),
       },
-      ...SIGN_IN_PATHS.map((path) => ({ path, element: <BackOfficeRedirect /> })),
+      ...SIGN_IN_PATHS.map((path) => ({
+        path,
+        element: page(
+          async () => (await import('../features/sign-in/back-office-redirect')).BackOfficeRedirect,
+        ),
+      })),
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        element: page(async () => (await import('./routes/not-found')).NotFoundRoute),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The site's router, on the browser's history. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -8,5 +8,5 @@ export const APP_NAMESPACES = ['public', 'common', 'ui'] as const satisfies read
 
 /** The app's i18next instance: bundled texts at once, the staff-edited texts from the API. */
 export function createAppI18n(): Promise<I18n> {
-  return createI18n({ apiUrl: env.apiUrl, namespaces: [...APP_NAMESPACES] });
+  return createI18n({ apiUrl: env.apiUrl, namespaces: [...APP_NAMESPACES], defaults: 'on-demand' });
 }

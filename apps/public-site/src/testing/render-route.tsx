@@ -30,8 +30,10 @@ export async function renderRoute(
   const view = await renderRouter(routes, [...history, path], (router) => (
     <AppProvider
       i18n={Promise.resolve(i18n)}
-      queryClient={createQueryClient({ retry: false })}
-      session={createSessionStoreForTests(session)}
+      data={{
+        queryClient: createQueryClient({ retry: false }),
+        session: createSessionStoreForTests(session),
+      }}
     >
       {router}
     </AppProvider>

@@ -15,15 +15,9 @@ import frEmail from './fr/email.json';
 import frPublic from './fr/public.json';
 import frUi from './fr/ui.json';
 
-/**
- * Site-content namespaces. Each is a flat object of key → text (keys may contain dots; i18next runs
- * with `keySeparator: false`), stored per locale as `site_content` rows and editable by staff.
- * `common`: shared words; `ui`: texts of packages/ui components; `public`: the public site;
- * `backoffice`: the staff back-office; `email`: messages the API sends.
- */
-export const NAMESPACES = ['common', 'ui', 'public', 'backoffice', 'email'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-export type Texts = Record<string, string>;
+import type { Namespace, Texts } from './namespaces.ts';
+
+export { NAMESPACES, type Namespace, type Texts } from './namespaces.ts';
 
 export const defaultTexts: Record<Language, Record<Namespace, Texts>> = {
   fr: { common: frCommon, ui: frUi, public: frPublic, backoffice: frBackoffice, email: frEmail },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { isActivePath, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
+import { navLinkSx } from './header-styles.ts';
 
 export interface HeaderLinksProps {
   links: readonly NavLinkItem[];
@@ -19,21 +19,14 @@ export function HeaderLinks({ links, currentPath, linkComponent }: HeaderLinksPr
           const active = isActivePath(link.to, currentPath);
           return (
             <li key={link.to}>
-              <Button
+              <Box
                 component={linkComponent}
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
-                color={active ? 'primary' : 'inherit'}
-                sx={{
-                  fontSize: '1rem',
-                  px: 1.5,
-                  textDecoration: active ? 'underline' : 'none',
-                  textDecorationThickness: '2px',
-                  textUnderlineOffset: '6px',
-                }}
+                sx={navLinkSx(active)}
               >
                 {link.label}
-              </Button>
+              </Box>
             </li>
           );
         })}

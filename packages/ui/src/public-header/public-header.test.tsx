@@ -73,7 +73,7 @@ describe('PublicHeader on a small screen', () => {
 
     await user.click(burger);
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(burger).toHaveAttribute('aria-controls', panel.id);
     const nav = within(panel).getByRole('navigation', { name: 'Navigation principale' });
@@ -95,7 +95,7 @@ describe('PublicHeader on a small screen', () => {
     const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
 
     await user.click(burger);
-    await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Fermer le menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(burger);

@@ -1,18 +1,19 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
 import { PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
-import { HeaderDrawer } from './header-drawer.tsx';
 import { HeaderLinks } from './header-links.tsx';
+import { callToActionSx, iconButtonSx } from './header-styles.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { SkipLink } from './skip-link.tsx';
+
+// The side panel (MUI's drawer, modal and focus trap) loads on the first tap of the burger button.
+const HeaderDrawer = lazy(async () => ({
+  default: (await import('./header-drawer.tsx')).HeaderDrawer,
+}));
 
 export interface PublicHeaderProps {
   /** Main navigation, e.g. Home, Our Services, Our Team, Contact Us. */
@@ -45,13 +46,16 @@ export function PublicHeader({
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const drawerId = useId();
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
         bgcolor: 'background.paper',
         color: 'text.primary',
         borderBottom: 1,
@@ -59,9 +63,12 @@ export function PublicHeader({
       }}
     >
       {skipToId ? <SkipLink targetId={skipToId} /> : null}
-      <Toolbar
+      <Box
         sx={{
+          display: 'flex',
+          alignItems: 'center',
           gap: 2,
+          px: { xs: 2, sm: 3 },
           minHeight: { xs: PUBLIC_HEADER_HEIGHT.mobile, md: PUBLIC_HEADER_HEIGHT.desktop },
           height: { xs: PUBLIC_HEADER_HEIGHT.mobile, md: PUBLIC_HEADER_HEIGHT.desktop },
         }}
@@ -72,39 +79,46 @@ export function PublicHeader({
         <Box sx={{ flexGrow: 1 }} />
         {isSmallScreen ? (
           <>
-            <IconButton
-              edge="end"
-              color="inherit"
-              size="small"
+            <Box
+              component="button"
+              type="button"
+              sx={iconButtonSx}
               aria-label={t('publicHeader.openMenu')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? drawerId : undefined}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
-            </IconButton>
-            <HeaderDrawer
-              id={drawerId}
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
-              links={links}
-              currentPath={currentPath}
-              callToAction={callToAction}
-              languageSwitcher={languageSwitcher}
-              linkComponent={linkComponent}
-            />
+            </Box>
+            {menuUsed ? (
+              <Suspense fallback={null}>
+                <HeaderDrawer
+                  id={drawerId}
+                  open={menuOpen}
+                  onClose={() => setMenuOpen(false)}
+                  links={links}
+                  currentPath={currentPath}
+                  callToAction={callToAction}
+                  languageSwitcher={languageSwitcher}
+                  linkComponent={linkComponent}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <>
             <HeaderLinks links={links} currentPath={currentPath} linkComponent={linkComponent} />
             {languageSwitcher}
-            <Button component={linkComponent} to={callToAction.to} variant="contained" size="large">
+            <Box component={linkComponent} to={callToAction.to} sx={callToActionSx}>
               {callToAction.label}
-            </Button>
+            </Box>
           </>
         )}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -54,8 +54,10 @@ describe('public site pages', () => {
     const { user } = await renderRoute('/team');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
-    await user.click(within(screen.getByRole('banner')).getByRole('combobox'));
-    await user.click(await screen.findByRole('option', { name: /Deutsch/ }));
+    await user.selectOptions(
+      within(screen.getByRole('banner')).getByRole('combobox', { name: 'Langue' }),
+      'de',
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Termin vereinbaren' })).toHaveAttribute(

@@ -5,15 +5,6 @@ import { LoadingState } from '@cabinet/ui/status/loading-state';
 import { env } from '../../config/env';
 import { leaveSiteFor } from '../../lib/leave-site';
 
-/** Paths of the sign-in screens, which live in the back-office (staff sign in there). */
-export const SIGN_IN_PATHS = [
-  '/login',
-  '/reset-password',
-  '/reset-password-confirmation/:token',
-  '/set-password',
-  '/passwordless-login',
-] as const;
-
 /** Where a sign-in path of the public site leads: the same path and query on the back-office. */
 export function backOfficeUrl(pathname: string, search: string, hash = ''): string {
   return `${env.backofficeUrl}${pathname}${search}${hash}`;

@@ -1,0 +1,51 @@
+import type { LanguageDetectorModule } from 'i18next';
+import { normalizeDetectedLanguage } from './detected-language.ts';
+
+/** Where the chosen language is remembered (the key i18next's own detector uses). */
+export const STORED_LANGUAGE_KEY = 'i18nextLng';
+const COOKIE = 'i18next';
+const QUERY_PARAMETER = 'lng';
+
+function fromStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    return null; // storage blocked (privacy settings): go on with the next source
+  }
+}
+
+function fromCookie(): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(COOKIE.length + 1)) : null;
+}
+
+/**
+ * The visitor's language candidates, first match wins (spec §4): `?lng=` in the URL, the `i18next`
+ * cookie, the `i18nextLng` key of localStorage then sessionStorage, the browser's languages, the
+ * `<html lang>` attribute; each code normalised (`de-CH` → `de`).
+ */
+export function detectLanguages(): string[] {
+  const candidates = [
+    new URLSearchParams(window.location.search).get(QUERY_PARAMETER),
+    fromCookie(),
+    fromStorage(() => window.localStorage),
+    fromStorage(() => window.sessionStorage),
+    ...(navigator.languages ?? []),
+    navigator.language,
+    document.documentElement.getAttribute('lang'),
+  ];
+  return candidates.filter((code): code is string => Boolean(code)).map(normalizeDetectedLanguage);
+}
+
+/** i18next's language detector for the sources above; the language chosen goes to localStorage. */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectLanguages,
+  cacheUserLanguage: (language) => {
+    try {
+      window.localStorage.setItem(STORED_LANGUAGE_KEY, language);
+    } catch {
+      // Not remembered when storage is blocked; detection runs again on the next visit.
+    }
+  },
+};

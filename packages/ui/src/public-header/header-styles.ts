@@ -1,0 +1,49 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * The header's controls are plain anchors and buttons styled like MUI's buttons: the header ships
+ * with every page's first download, and MUI's Button, IconButton and AppBar would double its weight.
+ */
+const control: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  borderRadius: 1,
+  font: 'inherit',
+  fontWeight: 500,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+};
+
+export const navLinkSx = (active: boolean): SxProps<Theme> => ({
+  ...control,
+  px: 1.5,
+  fontSize: '1rem',
+  color: active ? 'primary.main' : 'inherit',
+  textDecoration: active ? 'underline' : 'none',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '6px',
+  '&:hover': { bgcolor: 'action.hover' },
+});
+
+export const callToActionSx: SxProps<Theme> = {
+  ...control,
+  px: 3,
+  fontSize: '1rem',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 2,
+  '&:hover': { bgcolor: 'primary.dark' },
+};
+
+export const iconButtonSx: SxProps<Theme> = {
+  ...control,
+  minWidth: 44,
+  p: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'inherit',
+  '&:hover': { bgcolor: 'action.hover' },
+};
