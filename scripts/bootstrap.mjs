@@ -170,7 +170,13 @@ async function start() {
 
   say('Starting the API (migrations and seed run at start)');
   launch('API', process.execPath, ['apps/api/dist/server.js'], {
-    env: { DATA_DIR: dataDir, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword },
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      // Demo staff, notifications and contact requests, on the first start of a fresh database only.
+      LOAD_DEMO_DATA: 'true',
+    },
   });
   if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
     process.stderr.write('✖ The API did not become healthy.\n');

@@ -27,6 +27,7 @@ import { organizationRoutes } from './routes/organization/organization.ts';
 import { humanCheckRoutes } from './routes/contact/human-check.ts';
 import { submitRoutes } from './routes/contact/submit.ts';
 import { createHumanCheck, type HumanCheck } from './services/contact/human-check.ts';
+import { loadDemoDataRoutes } from './routes/demo-data/load-demo-data.ts';
 import { deleteCheckRoutes } from './routes/models/delete-check.ts';
 import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
+  await app.register(loadDemoDataRoutes, { prefix: API_PREFIX });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(humanCheckRoutes, { prefix: API_PREFIX });
   // The spec's form backend lives beside the versioned API: POST {host}/api/submit.

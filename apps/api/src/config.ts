@@ -25,6 +25,8 @@ const EnvSchema = Type.Object({
   ADMIN_EMAIL: Type.String({ format: 'email' }),
   UPLOAD_MAX_MB: Type.Number({ exclusiveMinimum: 0, maximum: 1024 }),
   LOG_LEVEL: LogLevel,
+  /** `true` (set by `npm start`): a fresh database gets the demo data at its first start. */
+  LOAD_DEMO_DATA: Type.Union([Type.Literal('true'), Type.Literal('false')]),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -39,6 +41,7 @@ const defaults: Record<string, string> = {
   ADMIN_EMAIL: 'admin@example.com',
   UPLOAD_MAX_MB: '10',
   LOG_LEVEL: 'info',
+  LOAD_DEMO_DATA: 'false',
 };
 
 const numeric = new Set(['PORT', 'UPLOAD_MAX_MB']);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { loadStartupDemoData } from './services/demo/startup-demo-data.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureDataDir } from './lib/data-dir.ts';
 
@@ -29,11 +30,15 @@ async function main(): Promise<void> {
   const database = await connect(config, dataDir);
   const admin = await database.withStartupLock(async () => {
     await applyMigrations(database);
-    return seedDatabase(database.db, {
+    const seeded = await seedDatabase(database.db, {
       username: config.ADMIN_USERNAME,
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     });
+    // Only a database whose first admin was just created is fresh: an existing one is never filled.
+    if (seeded.created && config.LOAD_DEMO_DATA === 'true')
+      await loadStartupDemoData(database.db, config.ADMIN_USERNAME);
+    return seeded;
   });
   const app = await buildApp({
     config,

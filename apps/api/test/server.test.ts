@@ -133,4 +133,22 @@ describe('the server process', () => {
       await database?.drop();
     }
   }, 180_000);
+
+  it('loads the demo data at the first start of a fresh database when LOAD_DEMO_DATA is true, never again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cab-'));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), LOAD_DEMO_DATA: 'true' };
+    const first = await runServer(env, async () => undefined);
+    const second = await runServer(env, async () => undefined);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select (select count(*) from "user" where string_id like 'demo_%') as demo_users,
+              (select count(*) from contact_request) as requests,
+              (select count(*) from app where demo_data_loaded_at is not null) as loaded`,
+    );
+    await db.close();
+    expect(Number(rows[0]!.demo_users)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.requests)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.loaded)).toBe(1);
+  }, 180_000);
 });

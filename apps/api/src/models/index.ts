@@ -1,5 +1,6 @@
 // The models the generic routes serve; each file configures one.
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
+import { appsModel } from './apps.ts';
 import { auditEventModel } from './audit-event.ts';
 import { contactRequestModel } from './contact-request.ts';
 import { localeModel } from './locale.ts';
@@ -13,6 +14,7 @@ export const models: readonly ModelDefinition[] = [
   roleModel,
   siteContentModel,
   auditEventModel,
+  appsModel,
   userModel,
   notificationModel,
   contactRequestModel,

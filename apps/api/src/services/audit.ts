@@ -19,6 +19,7 @@ export type AuditEventName =
   | 'record.bulk_deleted'
   | 'record.exported'
   | 'record.imported'
+  | 'apps.demo_data_loaded'
   | 'organization.updated'
   | 'organization.test_email';
 

@@ -1,4 +1,5 @@
 // The schema object drizzle-kit and the query builder read; one table per file beside it.
+export { app } from './app.ts';
 export { auditEvent } from './audit-event.ts';
 export { contactRequest } from './contact-request.ts';
 export { impliedRole } from './implied-role.ts';

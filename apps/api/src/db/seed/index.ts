@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedAdmin, type AdminSeedOptions, type AdminSeedResult } from './admin.ts';
+import { seedApps } from './apps.ts';
 import { seedLocales } from './locales.ts';
 import { seedOrganization } from './organization.ts';
 import { seedRoles } from './roles.ts';
@@ -17,6 +18,7 @@ export async function seedDatabase(
     await seedRoles(txDb);
     const adminResult = await seedAdmin(txDb, admin);
     await seedSiteContent(txDb);
+    await seedApps(txDb);
     return adminResult;
   });
 }

@@ -1,0 +1,135 @@
+// Clearly fictional people of a Neuchâtel practice: example.ch addresses, 000 phone numbers.
+
+export interface DemoUser {
+  username: string;
+  first_name: string;
+  last_name: string;
+  title: 'Mr' | 'Mrs' | 'Ms' | 'Dr' | 'Prof';
+  city: string;
+  zip: string;
+  role: 'admin_role' | 'user_role';
+}
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    username: 'camille.favre',
+    first_name: 'Camille',
+    last_name: 'Favre',
+    title: 'Dr',
+    city: 'Neuchâtel',
+    zip: '2000',
+    role: 'admin_role',
+  },
+  {
+    username: 'luca.rossier',
+    first_name: 'Luca',
+    last_name: 'Rossier',
+    title: 'Mr',
+    city: 'La Chaux-de-Fonds',
+    zip: '2300',
+    role: 'user_role',
+  },
+  {
+    username: 'lea.monnier',
+    first_name: 'Léa',
+    last_name: 'Monnier',
+    title: 'Ms',
+    city: 'Peseux',
+    zip: '2034',
+    role: 'user_role',
+  },
+  {
+    username: 'nicolas.perret',
+    first_name: 'Nicolas',
+    last_name: 'Perret',
+    title: 'Dr',
+    city: 'Le Locle',
+    zip: '2400',
+    role: 'user_role',
+  },
+  {
+    username: 'sophie.jeanneret',
+    first_name: 'Sophie',
+    last_name: 'Jeanneret',
+    title: 'Mrs',
+    city: 'Boudry',
+    zip: '2017',
+    role: 'user_role',
+  },
+  {
+    username: 'anais.cuche',
+    first_name: 'Anaïs',
+    last_name: 'Cuche',
+    title: 'Prof',
+    city: 'Marin-Epagnier',
+    zip: '2074',
+    role: 'admin_role',
+  },
+];
+
+export const demoNotifications: readonly { title: string; content: string; link: string }[] = [
+  {
+    title: 'Bienvenue dans l’espace du cabinet',
+    content: 'Complétez votre profil pour que l’équipe vous reconnaisse.',
+    link: '/profile',
+  },
+  {
+    title: 'Nouvelle demande de contact',
+    content: 'Une personne souhaite prendre rendez-vous.',
+    link: '/contact-requests',
+  },
+  {
+    title: 'Textes du site mis à jour',
+    content: 'La page des tarifs a été relue.',
+    link: '/theme_translations',
+  },
+];
+
+export interface DemoContactRequest {
+  name: string;
+  surname: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  has_prescription: boolean;
+  status: 'new' | 'answered' | 'closed';
+}
+
+export const demoContactRequests: readonly DemoContactRequest[] = [
+  {
+    name: 'Julien',
+    surname: 'Droz',
+    email: 'julien.droz@example.ch',
+    phone: null,
+    message: 'Bonjour, je souhaiterais un premier rendez-vous en soirée si possible.',
+    has_prescription: true,
+    status: 'new',
+  },
+  {
+    name: 'Martine',
+    surname: 'Vuilleumier',
+    email: null,
+    phone: '+41 32 000 00 17',
+    message: 'Pourriez-vous me rappeler pour une consultation de couple ?',
+    has_prescription: false,
+    status: 'new',
+  },
+  {
+    name: 'Thomas',
+    surname: 'Girard',
+    email: 'thomas.girard@example.ch',
+    phone: '+41 79 000 00 23',
+    message: 'Mon médecin m’a remis une prescription ; quelles sont vos disponibilités ?',
+    has_prescription: true,
+    status: 'answered',
+  },
+  {
+    name: 'Élise',
+    surname: 'Matthey',
+    email: 'elise.matthey@example.ch',
+    phone: null,
+    message: 'Proposez-vous des séances en allemand ?',
+    has_prescription: false,
+    status: 'closed',
+  },
+];

@@ -1,0 +1,108 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
+import { notification } from '../../src/db/schema/notification.ts';
+import { user } from '../../src/db/schema/user.ts';
+import { adminAndStaffTokens, bearer, loginRequest } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
+
+let app: FastifyInstance;
+let superToken: string;
+let adminToken: string;
+let adminId = 0;
+let userToken: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ({ adminToken: superToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ id: adminId, token: adminToken } = await orgAdmin(app));
+});
+afterAll(() => app.close());
+
+const call = (token: string | undefined, url: string, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
+const rows = async (table: typeof user | typeof notification | typeof contactRequest) =>
+  (await app.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('the apps', () => {
+  it('lists the installed apps to administrators through the generic search', async () => {
+    const response = await call(adminToken, '/apps/search', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: [{ name: 'cabinet', system: true, demo_data_loaded_at: null }],
+      total: 1,
+    });
+    expect((await call(userToken, '/apps/search', {})).statusCode).toBe(403);
+    expect((await call(superToken, '/apps', { name: 'other' })).statusCode).toBe(404);
+  });
+
+  it('refuses demo data to users and visitors, and names an unknown app', async () => {
+    expect((await call(userToken, '/apps/load_demo_data/cabinet')).statusCode).toBe(403);
+    expect((await call(undefined, '/apps/load_demo_data/cabinet')).statusCode).toBe(403);
+    const unknown = await call(adminToken, '/apps/load_demo_data/agenda');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'No app is named "agenda".' });
+    expect(await rows(contactRequest)).toBe(0);
+  });
+
+  it('loads users with roles, notifications and contact requests once, in one go', async () => {
+    const usersBefore = await rows(user);
+    const response = await call(adminToken, '/apps/load_demo_data/cabinet');
+    expect(response.statusCode).toBe(200);
+    const counts = response.json<{
+      users: number;
+      notifications: number;
+      contact_requests: number;
+    }>();
+    expect(counts.users).toBeGreaterThanOrEqual(5);
+    expect(counts.contact_requests).toBeGreaterThanOrEqual(3);
+    expect(await rows(user)).toBe(usersBefore + counts.users);
+    expect(await rows(notification)).toBe(counts.notifications);
+    expect(await rows(contactRequest)).toBe(counts.contact_requests);
+
+    const demo = await call(adminToken, '/user/search', {
+      search: { AND: [{ field: 'string_id', operator: 'like', value: 'demo_' }] },
+      limit: 50,
+    });
+    const people = demo.json<{
+      data: { username: string; email: string; all_roles: { string_id: string }[] }[];
+    }>().data;
+    expect(people).toHaveLength(counts.users);
+    expect(people.every((p) => p.email.endsWith('@example.ch'))).toBe(true);
+    const roles = new Set(people.flatMap((p) => p.all_roles.map((r) => r.string_id)));
+    expect(roles).toContain('admin_role');
+    expect(roles).toContain('user_role');
+    // Demo users have no password: nobody signs in as them until a reset.
+    const hashes = await app.db
+      .select({ hash: user.password_hash })
+      .from(user)
+      .where(
+        inArray(
+          user.username,
+          people.map((p) => p.username),
+        ),
+      );
+    expect(hashes.every((h) => h.hash === null)).toBe(true);
+    expect((await loginRequest(app, people[0]!.username, 'password')).statusCode).toBe(401);
+    const mine = await app.db.select().from(notification).where(eq(notification.owner_id, adminId));
+    expect(mine.length).toBeGreaterThan(0);
+
+    const again = await call(superToken, '/apps/load_demo_data/cabinet');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'The demo data of "cabinet" is already loaded.' });
+    expect(await rows(contactRequest)).toBe(counts.contact_requests);
+    const [event] = await app.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.event, 'apps.demo_data_loaded'));
+    expect(event).toMatchObject({ user_id: adminId, detail: { model: 'apps', app: 'cabinet' } });
+  });
+});
