@@ -24,6 +24,16 @@ export async function createPostgresDatabase(): Promise<{
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its last connections are gone; forcing the drop then kills
+      // them mid-goodbye and surfaces as an uncaught error. Give them a moment to leave first.
+      for (let tries = 0; tries < 40; tries += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
