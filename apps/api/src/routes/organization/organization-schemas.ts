@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
 
+/**
+ * Null first: the validator coerces types, and tried first a string or number branch would turn a
+ * null sent back by the edit form into "" or 0.
+ */
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  Type.Union([Type.Null(), schema]);
 
 /**
  * What anyone may read: the practice's identity and the sign-in rules the screens need. The email is
