@@ -53,6 +53,26 @@ describe('the apps', () => {
     expect(await rows(contactRequest)).toBe(0);
   });
 
+  it('writes nothing when a demo username is taken, and says which', async () => {
+    const taken = await call(adminToken, '/user', {
+      username: 'luca.rossier',
+      email: 'luca@example.org',
+    });
+    expect(taken.statusCode).toBe(200);
+    const refused = await call(adminToken, '/apps/load_demo_data/cabinet');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: 'The demo data cannot be loaded: the user "luca.rossier" already exists.',
+    });
+    expect(await rows(contactRequest)).toBe(0);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/${taken.json<{ id: number }>().id}`,
+      headers: bearer(adminToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+  });
+
   it('loads users with roles, notifications and contact requests once, in one go', async () => {
     const usersBefore = await rows(user);
     const response = await call(adminToken, '/apps/load_demo_data/cabinet');

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
@@ -103,6 +104,28 @@ describe('the audit trail of writes', () => {
       'name',
     ]);
     expect(JSON.stringify(event)).not.toMatch(/smtp-secret|Cabinet du Lac/);
+  });
+
+  it('records a contact request follow-up by id only: a visitor’s words never reach the trail', async () => {
+    const [request] = await app.db
+      .insert(contactRequest)
+      .values({
+        organization_id: 1,
+        name: 'Julien',
+        message: 'Je traverse une période difficile.',
+        consent_at: new Date(),
+      })
+      .returning({ id: contactRequest.id });
+    const answered = await call(adminToken, 'PUT', `/contact_request/${request!.id}`, {
+      status: 'answered',
+    });
+    expect(answered.statusCode).toBe(200);
+    const event = await lastEvent();
+    expect(event).toMatchObject({
+      event: 'record.updated',
+      detail: { model: 'contact_request', ids: String(request!.id), count: 1 },
+    });
+    expect(JSON.stringify(event)).not.toMatch(/Julien|difficile|answered/);
   });
 
   it('records exports and imports in the same shape', async () => {
