@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { fileStorePlugin } from './plugins/app/file-store.ts';
 import { formBodyPlugin } from './plugins/app/form-body.ts';
 import { scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -29,6 +30,8 @@ import { submitRoutes } from './routes/contact/submit.ts';
 import { createHumanCheck, type HumanCheck } from './services/contact/human-check.ts';
 import { loadDemoDataRoutes } from './routes/demo-data/load-demo-data.ts';
 import { deleteCheckRoutes } from './routes/models/delete-check.ts';
+import { serveRoutes } from './routes/attachment/serve.ts';
+import { uploadRoutes } from './routes/attachment/upload.ts';
 import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
 import { publicTextRoutes } from './routes/site-content/public-texts.ts';
 import { healthRoutes } from './routes/util/health.ts';
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: options.config.UPLOAD_MAX_MB * 1024 * 1024, files: 10, fields: 20 },
   });
   await app.register(authPlugin);
+  await app.register(fileStorePlugin);
 
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(publicTextRoutes, { prefix: API_PREFIX });
@@ -98,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
   await app.register(loadDemoDataRoutes, { prefix: API_PREFIX });
+  await app.register(uploadRoutes, { prefix: API_PREFIX });
+  await app.register(serveRoutes, { prefix: API_PREFIX });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(humanCheckRoutes, { prefix: API_PREFIX });
   // The spec's form backend lives beside the versioned API: POST {host}/api/submit.

@@ -1,6 +1,7 @@
 // The models the generic routes serve; each file configures one.
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { appsModel } from './apps.ts';
+import { attachmentModel } from './attachment.ts';
 import { auditEventModel } from './audit-event.ts';
 import { contactRequestModel } from './contact-request.ts';
 import { localeModel } from './locale.ts';
@@ -18,4 +19,5 @@ export const models: readonly ModelDefinition[] = [
   userModel,
   notificationModel,
   contactRequestModel,
+  attachmentModel,
 ];

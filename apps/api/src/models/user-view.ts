@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../db/client.ts';
+import { attachment } from '../db/schema/attachment.ts';
 import { organization } from '../db/schema/organization.ts';
 
 interface RoleRow {
@@ -37,18 +38,40 @@ export const userViewSchema = {
   organization: Type.Object({ id: Type.Integer(), name: Type.String() }),
   roles: Type.Array(RoleRef),
   all_roles: Type.Array(RoleRef),
+  image: Type.Union([Type.String(), Type.Null()], {
+    description: 'Stored name of the picture, for GET /attachment/serve/{name}',
+  }),
+  cv: Type.Union([Type.String(), Type.Null()], {
+    description: 'Stored name of the CV, for GET /attachment/serve/{name}',
+  }),
 };
 
-/** Adds organization {id, name}, the direct roles and every implied role to each user. */
+/** The stored names of the users' picture and CV attachments, by attachment id. */
+async function fileNamesOf(db: Database, records: Record<string, unknown>[]) {
+  const ids = records
+    .flatMap((r) => [r.image_id, r.cv_attachment_id])
+    .filter((id): id is number => typeof id === 'number');
+  const rows = ids.length
+    ? await db
+        .select({ id: attachment.id, stored_name: attachment.stored_name })
+        .from(attachment)
+        .where(inArray(attachment.id, [...new Set(ids)]))
+    : [];
+  const names = new Map(rows.map((row) => [row.id, row.stored_name]));
+  return (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? null) : null);
+}
+
+/** Adds organization {id, name}, the direct and implied roles, and the picture and CV names. */
 export async function viewUsers(db: Database, records: Record<string, unknown>[]) {
   const userIds = records.map((r) => r.id as number);
   const orgIds = [...new Set(records.map((r) => r.organization_id as number))];
-  const [roles, orgs] = await Promise.all([
+  const [roles, orgs, fileName] = await Promise.all([
     rolesOf(db, userIds),
     db
       .select({ id: organization.id, name: organization.name })
       .from(organization)
       .where(inArray(organization.id, orgIds)),
+    fileNamesOf(db, records),
   ]);
   return records.map((record) => {
     const own = roles.filter((r) => r.user_id === record.id);
@@ -61,6 +84,8 @@ export async function viewUsers(db: Database, records: Record<string, unknown>[]
       },
       roles: own.filter((r) => r.direct).map(summary),
       all_roles: own.map(summary),
+      image: fileName(record.image_id),
+      cv: fileName(record.cv_attachment_id),
     };
   });
 }

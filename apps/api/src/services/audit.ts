@@ -20,6 +20,7 @@ export type AuditEventName =
   | 'record.exported'
   | 'record.imported'
   | 'apps.demo_data_loaded'
+  | 'attachment.uploaded'
   | 'organization.updated'
   | 'organization.test_email';
 

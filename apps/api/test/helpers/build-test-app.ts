@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -15,7 +18,12 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<Fastify
   const database = await openTestDatabase();
   await seedDatabase(database.db, testAdmin);
   return buildApp({
-    config: loadConfig({ ADMIN_PASSWORD: testAdmin.password, ...env }),
+    // A fresh data folder per app, so uploaded files never land in the repository.
+    config: loadConfig({
+      ADMIN_PASSWORD: testAdmin.password,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cabinet-test-')),
+      ...env,
+    }),
     database,
     appSecret: 'test-secret-that-is-long-enough-for-hs256',
     logger: false,

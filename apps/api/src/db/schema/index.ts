@@ -1,5 +1,6 @@
 // The schema object drizzle-kit and the query builder read; one table per file beside it.
 export { app } from './app.ts';
+export { attachment } from './attachment.ts';
 export { auditEvent } from './audit-event.ts';
 export { contactRequest } from './contact-request.ts';
 export { impliedRole } from './implied-role.ts';

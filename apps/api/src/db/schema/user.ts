@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { attachment } from './attachment.ts';
 import { baseColumns } from './columns.ts';
 import { organization } from './organization.ts';
 
@@ -29,8 +30,12 @@ export const user = pgTable('user', {
   mobile: text('mobile'),
   website: text('website'),
   company_name: text('company_name'),
-  image_id: integer('image_id'),
-  cv_attachment_id: integer('cv_attachment_id'),
+  image_id: integer('image_id').references((): AnyPgColumn => attachment.id, {
+    onDelete: 'set null',
+  }),
+  cv_attachment_id: integer('cv_attachment_id').references((): AnyPgColumn => attachment.id, {
+    onDelete: 'set null',
+  }),
   /** Bumped by a password change, a 2FA change or deactivation: older tokens stop working. */
   token_version: integer('token_version').notNull().default(0),
   is_use_2fa: boolean('is_use_2fa').notNull().default(false),

@@ -4,7 +4,7 @@ import { withErrors } from '../../schemas/errors.ts';
 import { recordModelAudit } from '../../services/audit.ts';
 import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
-import { deleteRecords, idsForBulk } from '../../services/model-engine/delete.ts';
+import { afterDelete, deleteRecords, idsForBulk } from '../../services/model-engine/delete.ts';
 import type { Filter } from '../../services/model-engine/filter.ts';
 import { FilterSchema, operationName } from './shared-schemas.ts';
 
@@ -33,7 +33,7 @@ export async function registerDeleteRoutes(
       const { id } = request.params as { id: number };
       const { force = false } = request.query as { force?: boolean };
       const actor = await actorOf(app, request);
-      await deleteRecords(app.db, model, actor, [id], force);
+      await afterDelete(app, await deleteRecords(app.db, model, actor, [id], force));
       await recordModelAudit(app.db, 'record.deleted', who(actor, request), model.name, [id], {
         force,
       });
@@ -57,7 +57,7 @@ export async function registerDeleteRoutes(
       const actor = await actorOf(app, request);
       const ids = await idsForBulk(app.db, model, actor, request.body as Filter);
       if (ids.length === 0) return { deleted: 0 };
-      await deleteRecords(app.db, model, actor, ids, force);
+      await afterDelete(app, await deleteRecords(app.db, model, actor, ids, force));
       await recordModelAudit(app.db, 'record.bulk_deleted', who(actor, request), model.name, ids, {
         force,
       });

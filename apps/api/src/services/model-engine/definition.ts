@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -64,6 +65,8 @@ export interface ModelDefinition {
   ) => Promise<void>;
   /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
   view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** Runs after a delete has committed, with the rows deleted (directly or by cascade). */
+  afterDelete?: (app: FastifyInstance, rows: Record<string, unknown>[]) => Promise<void>;
   /** The OpenAPI properties `view` adds. */
   viewSchema?: Record<string, TSchema>;
 }

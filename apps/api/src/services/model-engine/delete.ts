@@ -1,5 +1,6 @@
 import { and, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { models } from '../../models/index.ts';
 import type { Actor } from './actor.ts';
@@ -135,8 +136,8 @@ export async function deleteRecords(
   actor: Actor,
   ids: number[],
   force: boolean,
-): Promise<void> {
-  await db.transaction(async (transaction) => {
+): Promise<DeletedRows[]> {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await rowsInScope(tx, model, actor, ids);
     const { report, steps, blockedBySystem } = await plan(tx, model.table, ids);
@@ -151,9 +152,36 @@ export async function deleteRecords(
         .set({ [step.column!]: null })
         .where(inArray(columns.id!, step.ids));
     }
+    const deleted: DeletedRows[] = [];
     for (const step of steps.filter((s) => s.kind === 'delete').reverse()) {
-      await tx.delete(step.table).where(inArray(getTableColumns(step.table).id!, step.ids));
+      const rows = await tx
+        .delete(step.table)
+        .where(inArray(getTableColumns(step.table).id!, step.ids))
+        .returning();
+      deleted.push({ table: step.table, rows });
     }
-    await tx.delete(model.table).where(inArray(getTableColumns(model.table).id!, ids));
+    const rows = await tx
+      .delete(model.table)
+      .where(inArray(getTableColumns(model.table).id!, ids))
+      .returning();
+    deleted.push({ table: model.table, rows });
+    return deleted;
   });
+}
+
+/** Rows a delete removed from one table, for what must follow the commit (files on disk). */
+export interface DeletedRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+
+/** Runs each model's `afterDelete` once the delete has committed; a failure is logged, not raised. */
+export async function afterDelete(app: FastifyInstance, deleted: DeletedRows[]): Promise<void> {
+  for (const { table, rows } of deleted) {
+    const hook = modelOf(table)?.afterDelete;
+    if (!hook || rows.length === 0) continue;
+    await hook(app, rows).catch((error: unknown) =>
+      app.log.error({ err: error, model: modelOf(table)?.name }, 'after-delete step failed'),
+    );
+  }
 }

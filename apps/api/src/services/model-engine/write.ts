@@ -47,6 +47,12 @@ function constraintViolation(model: ModelDefinition, error: unknown): BadRequest
     (error as { code?: string; detail?: string; column?: string });
   if (cause?.code === '23502')
     return new BadRequestError(`"${cause.column ?? 'A field'}" is required.`);
+  if (cause?.code === '23503') {
+    const key = /Key \(([^)]+)\)=/.exec(cause.detail ?? '');
+    return new BadRequestError(
+      `${key ? `"${key[1]}"` : 'A reference'} points at a record that does not exist.`,
+    );
+  }
   if (cause?.code !== '23505') return null;
   const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(cause.detail ?? '');
   return new BadRequestError(

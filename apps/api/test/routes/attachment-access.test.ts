@@ -1,0 +1,222 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { role } from '../../src/db/schema/role.ts';
+import { userModel } from '../../src/models/user.ts';
+import { afterDelete, deleteCheck, deleteRecords } from '../../src/services/model-engine/delete.ts';
+import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
+
+let app: FastifyInstance;
+let superToken: string;
+let ownerToken: string;
+let otherToken: string;
+let orgAdminToken: string;
+
+const call = (
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
+
+const meOf = async (token: string) =>
+  (await call(token, 'GET', '/user/util/me')).json<{ id: number }>().id;
+
+async function uploadOne(token: string, name = 'photo.png', content = PNG, fields = {}) {
+  const response = await uploadFiles(app, [{ name, content }], { token, fields });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json<AttachmentAnswer[]>()[0]!;
+}
+
+const onDisk = (file: AttachmentAnswer) =>
+  existsSync(`${app.fileStore.directory}/${file.stored_name}`);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ({ adminToken: superToken, userToken: ownerToken } = await adminAndStaffTokens(app, testAdmin));
+  otherToken = await signUp(app, 'other@example.com');
+  orgAdminToken = await signUp(app, 'office@example.com');
+  const [adminRole] = await app.db.select().from(role).where(eq(role.string_id, 'admin_role'));
+  const promoted = await call(superToken, 'PUT', `/user/${await meOf(orgAdminToken)}`, {
+    roles: [{ id: adminRole!.id }],
+  });
+  expect(promoted.statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+describe('GET /attachment/serve/{name}', () => {
+  it('serves a private file to its owner and administrators, with safe headers', async () => {
+    const file = await uploadOne(ownerToken, "Präsentation; l'été (v2).png");
+    for (const token of [ownerToken, orgAdminToken, superToken]) {
+      const response = await serve(app, file.stored_name, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(PNG)).toBe(true);
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'cache-control': 'private, no-store',
+      });
+      expect(response.headers['content-disposition']).toBe(
+        `inline; filename="Pr_sentation_ l'_t_ (v2).png"; filename*=UTF-8''Pr%C3%A4sentation%3B%20l%27%C3%A9t%C3%A9%20%28v2%29.png`,
+      );
+    }
+  });
+
+  it('hides a private file from other users (404) and asks anonymous callers to sign in', async () => {
+    const file = await uploadOne(ownerToken);
+    expect((await serve(app, file.stored_name, otherToken)).statusCode).toBe(404);
+    const anonymous = await serve(app, file.stored_name);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('PNG');
+  });
+
+  it('serves a public file to anyone, cacheable', async () => {
+    const file = await uploadOne(superToken, 'banner.png', PNG, { public: 'true' });
+    for (const token of [undefined, otherToken]) {
+      const response = await serve(app, file.stored_name, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    }
+  });
+
+  it('offers a PDF as a download', async () => {
+    const file = await uploadOne(ownerToken, 'invoice.pdf', PDF);
+    const response = await serve(app, file.stored_name, ownerToken);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
+  });
+
+  it('answers 404 for unknown names and never reads outside the upload folder', async () => {
+    for (const name of [
+      '0123456789abcdef0123456789abcdef.png',
+      '..%2F..%2Fpackage.json',
+      '..%2f..%2fetc%2fpasswd',
+      '%2e%2e',
+      'photo.png',
+      '..',
+    ]) {
+      const response = await serve(app, name, superToken);
+      // `..` segments are resolved before routing, so those never reach the serve route at all.
+      expect([400, 404, 422], name).toContain(response.statusCode);
+      expect(response.json<{ detail: string }>().detail).toBeTruthy();
+    }
+    const traversal = await app.inject({
+      method: 'GET',
+      url: '/api/v1/attachment/serve/../../package.json',
+      headers: bearer(superToken),
+    });
+    expect(traversal.statusCode).toBe(404);
+    expect(traversal.body).not.toContain('@cabinet/api');
+  });
+});
+
+describe('attachments through the generic routes', () => {
+  it("lists only the caller's own files to a user, the organization's to an admin", async () => {
+    const mine = await uploadOne(otherToken, 'other-only.png');
+    const search = (token: string) =>
+      call(token, 'POST', '/attachment/search?limit=1000', {}).then((r) =>
+        r.json<{ data: AttachmentAnswer[] }>().data.map((a) => a.id),
+      );
+    const otherSees = await search(otherToken);
+    expect(otherSees).toEqual([mine.id]);
+    expect(await search(ownerToken)).not.toContain(mine.id);
+    expect(await search(orgAdminToken)).toContain(mine.id);
+    const filtered = await call(ownerToken, 'POST', '/attachment/search', {
+      search: { AND: [{ field: 'content_type', operator: 'like', value: 'image%' }] },
+    });
+    expect(filtered.statusCode).toBe(200);
+  });
+
+  it("keeps user A out of user B's files: get, delete, bulk delete, delete_check, export", async () => {
+    const file = await uploadOne(otherToken, 'secret-scan.png');
+    expect((await call(ownerToken, 'GET', `/attachment/${file.id}`)).statusCode).toBe(404);
+    expect((await call(ownerToken, 'DELETE', `/attachment/${file.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(ownerToken, 'GET', `/util/delete_check/attachment/${file.id}`)).statusCode,
+    ).toBe(404);
+    const bulk = await call(ownerToken, 'POST', '/attachment/bulk_delete', {
+      OR: [{ field: 'id', operator: '=', value: file.id }],
+    });
+    expect(bulk.json()).toEqual({ deleted: 0 });
+    const exported = await call(ownerToken, 'POST', '/attachment/export', {});
+    expect(exported.body).not.toContain('secret-scan.png');
+    expect(onDisk(file)).toBe(true);
+    expect((await call(otherToken, 'GET', `/attachment/${file.id}`)).json()).toMatchObject({
+      name: 'secret-scan.png',
+    });
+  });
+
+  it('has no generic create, update or import: files come only by upload', async () => {
+    expect(
+      (await call(superToken, 'POST', '/attachment', { name: 'x', stored_name: 'y' })).statusCode,
+    ).not.toBe(200);
+    expect((await call(superToken, 'PUT', '/attachment/1', { name: 'x' })).statusCode).toBe(404);
+    expect((await call(superToken, 'POST', '/attachment/import', {})).statusCode).toBe(404);
+  });
+
+  it('removes the file from disk when the record is deleted, alone or in bulk', async () => {
+    const one = await uploadOne(ownerToken);
+    const [a, b] = [await uploadOne(ownerToken), await uploadOne(ownerToken)];
+    expect((await call(ownerToken, 'DELETE', `/attachment/${one.id}`)).json()).toEqual({
+      deleted: 1,
+    });
+    expect(onDisk(one)).toBe(false);
+    expect((await serve(app, one.stored_name, ownerToken)).statusCode).toBe(404);
+    const bulk = await call(ownerToken, 'POST', '/attachment/bulk_delete', {
+      OR: [a, b].map((f) => ({ field: 'id', operator: '=', value: f.id })),
+    });
+    expect(bulk.json()).toEqual({ deleted: 2 });
+    expect([onDisk(a), onDisk(b)]).toEqual([false, false]);
+  });
+
+  it("shows a user's picture and CV names, and empties them when the files go", async () => {
+    const picture = await uploadOne(ownerToken, 'me.png');
+    const cv = await uploadOne(ownerToken, 'cv.pdf', PDF);
+    const ownerId = await meOf(ownerToken);
+    const updated = await call(ownerToken, 'PUT', `/user/${ownerId}`, {
+      image_id: picture.id,
+      cv_attachment_id: cv.id,
+    });
+    expect(updated.json()).toMatchObject({ image: picture.stored_name, cv: cv.stored_name });
+    const check = await call(ownerToken, 'GET', `/util/delete_check/attachment/${picture.id}`);
+    expect(check.json()).toEqual({
+      to_delete: {},
+      to_set_null: { user: [expect.stringContaining(`(id ${ownerId})`)] },
+    });
+    expect((await call(ownerToken, 'DELETE', `/attachment/${picture.id}`)).statusCode).toBe(400);
+    expect(
+      (await call(ownerToken, 'DELETE', `/attachment/${picture.id}?force=true`)).json(),
+    ).toEqual({ deleted: 1 });
+    expect(onDisk(picture)).toBe(false);
+    expect((await call(ownerToken, 'GET', `/user/${ownerId}`)).json()).toMatchObject({
+      image_id: null,
+      image: null,
+      cv: cv.stored_name,
+    });
+    const missing = await call(ownerToken, 'PUT', `/user/${ownerId}`, { image_id: 999999 });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("deletes a user's files with the user, from disk too", async () => {
+    const token = await signUp(app, 'leaving@example.com');
+    const file = await uploadOne(token, 'leaving.png');
+    const userId = await meOf(token);
+    // Through the engine, as any user deletion does: the files are listed and then removed.
+    const actor = { userId: null, organizationId: 1, permissions: ['*:*:*'] };
+    const plan = await deleteCheck(app.db, userModel, actor, [userId]);
+    expect(plan.to_delete.attachment).toEqual([`Attachment: leaving.png (id ${file.id})`]);
+    await afterDelete(app, await deleteRecords(app.db, userModel, actor, [userId], true));
+    expect(onDisk(file)).toBe(false);
+    expect((await serve(app, file.stored_name, superToken)).statusCode).toBe(404);
+  });
+});
