@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
-import { userModel } from '../../src/models/user.ts';
-import { afterDelete, deleteCheck, deleteRecords } from '../../src/services/model-engine/delete.ts';
 import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
@@ -211,11 +209,13 @@ describe('attachments through the generic routes', () => {
     const token = await signUp(app, 'leaving@example.com');
     const file = await uploadOne(token, 'leaving.png');
     const userId = await meOf(token);
-    // Through the engine, as any user deletion does: the files are listed and then removed.
-    const actor = { userId: null, organizationId: 1, permissions: ['*:*:*'] };
-    const plan = await deleteCheck(app.db, userModel, actor, [userId]);
-    expect(plan.to_delete.attachment).toEqual([`Attachment: leaving.png (id ${file.id})`]);
-    await afterDelete(app, await deleteRecords(app.db, userModel, actor, [userId], true));
+    const check = await call(superToken, 'GET', `/util/delete_check/user/${userId}`);
+    expect(check.json<{ to_delete: Record<string, string[]> }>().to_delete.attachment).toEqual([
+      `Attachment: leaving.png (id ${file.id})`,
+    ]);
+    expect((await call(superToken, 'DELETE', `/user/${userId}?force=true`)).json()).toEqual({
+      deleted: 1,
+    });
     expect(onDisk(file)).toBe(false);
     expect((await serve(app, file.stored_name, superToken)).statusCode).toBe(404);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TSchema } from 'typebox';
 import type { Actor } from './actor.ts';
