@@ -46,6 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server ends (restart, failover, a test database dropped) must not crash
+  // the process: the pool discards it and opens a fresh one for the next query.
+  pool.on('error', () => undefined);
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
