@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, type Namespace } from './defaults/namespaces.ts';
 import { loadDefaultTexts } from './defaults/load-default-texts.ts';
 import { languageDetector } from './language-detector.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages.ts';
 import { createRetryingLoader } from './retrying-fetch.ts';
 import type { RetryingLoaderOptions } from './retrying-fetch.ts';
 import { createSiteContentBackend } from './site-content-backend.ts';
@@ -41,11 +41,18 @@ async function bundledResources(): Promise<Resource> {
  * bundled texts at once (the server's texts follow), even when the API is down.
  */
 function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[]): () => Promise<void> {
-  const ensure = async (lng: unknown) => {
-    if (!isLanguage(lng) || i18n.hasResourceBundle(lng, namespaces[0] ?? 'common')) return;
+  const loading = new Map<string, Promise<void>>();
+  const add = async (lng: Language) => {
     const texts = await loadDefaultTexts(lng, namespaces);
     // Not overwriting: server texts already merged for this language win over the defaults.
+    // (Merged key by key, so the server's and the defaults may arrive in either order.)
     Object.entries(texts).forEach(([ns, bundle]) => i18n.addResourceBundle(lng, ns, bundle, true));
+  };
+  const ensure = (lng: unknown): Promise<void> => {
+    if (!isLanguage(lng)) return Promise.resolve();
+    const pending = loading.get(lng) ?? add(lng);
+    loading.set(lng, pending);
+    return pending;
   };
   const switchLanguage = i18n.changeLanguage.bind(i18n);
   i18n.changeLanguage = async (lng, callback) => {
@@ -66,13 +73,18 @@ function syncHtmlLang(i18n: I18n): void {
 }
 
 /**
- * Fetches the server's texts, once per page load, for the languages in use (the current one and its
- * French fallback) and merges them over the bundled defaults; a failed read leaves the defaults.
+ * Fetches the server's texts, once per page load, for the languages in use (the current one and,
+ * unless only the current one is wanted, its French fallback) and merges them over the bundled defaults; a failed read leaves the defaults.
  */
-function serverTextsLoader(i18n: I18n, namespaces: Namespace[]): () => Promise<void> {
+function serverTextsLoader(
+  i18n: I18n,
+  namespaces: Namespace[],
+  currentOnly: boolean,
+): () => Promise<void> {
   const fetched = new Set<string>();
   return async () => {
-    const missing = i18n.languages.filter((lng) => isLanguage(lng) && !fetched.has(lng));
+    const inUse = currentOnly ? [i18n.language] : i18n.languages;
+    const missing = inUse.filter((lng) => isLanguage(lng) && !fetched.has(lng));
     if (missing.length === 0 || namespaces.length === 0) return;
     missing.forEach((lng) => fetched.add(lng));
     await i18n.reloadResources(missing, namespaces);
@@ -114,14 +126,17 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     react: { bindI18nStore: 'added' },
   });
 
+  syncHtmlLang(i18n);
+  // On demand, the French fallback's texts are not loaded: every language has every key.
+  const loadServerTexts = serverTextsLoader(i18n, namespaces, onDemand);
+  const serverTexts = waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
   if (onDemand) {
+    // The shown language's bundled texts load side by side with the server's.
     await loadDefaultsBeforeSwitching(i18n, namespaces)();
     // Now that its texts are there, i18next resolves the detected language.
     await i18n.changeLanguage(i18n.language);
   }
-  syncHtmlLang(i18n);
-  const loadServerTexts = serverTextsLoader(i18n, namespaces);
   i18n.on('languageChanged', () => void loadServerTexts());
-  await waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
+  await serverTexts;
   return i18n;
 }

@@ -3,6 +3,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { SIGN_IN_PATHS } from '../features/sign-in/sign-in-paths';
 import { paths } from '../config/paths';
+import { pageLoaders } from './pages';
 
 /** A page loaded on its first visit; the layout stays in place meanwhile. */
 function page(load: () => Promise<ComponentType>): ReactNode {
@@ -24,27 +25,27 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home.path,
-        element: page(async () => (await import('./routes/home')).HomeRoute),
+        element: page(pageLoaders.home),
       },
       {
         path: paths.services.path,
-        element: page(async () => (await import('./routes/services')).ServicesRoute),
+        element: page(pageLoaders.services),
       },
       {
         path: paths.team.path,
-        element: page(async () => (await import('./routes/team')).TeamRoute),
+        element: page(pageLoaders.team),
       },
       {
         path: paths.contact.path,
-        element: page(async () => (await import('./routes/contact')).ContactRoute),
+        element: page(pageLoaders.contact),
       },
       {
         path: paths.privacy.path,
-        element: page(async () => (await import('./routes/privacy')).PrivacyRoute),
+        element: page(pageLoaders.privacy),
       },
       {
         path: paths.terms.path,
-        element: page(async () => (await import('./routes/terms')).TermsRoute),
+        element: page(pageLoaders.terms),
       },
       ...SIGN_IN_PATHS.map((path) => ({
         path,
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
       })),
       {
         path: '*',
-        element: page(async () => (await import('./routes/not-found')).NotFoundRoute),
+        element: page(pageLoaders.notFound),
       },
     ],
   },

@@ -6,7 +6,14 @@ import { env } from '../config/env';
 /** This app's texts: its own namespace first (the default), plus the shared words and the UI kit's. */
 export const APP_NAMESPACES = ['public', 'common', 'ui'] as const satisfies readonly Namespace[];
 
-/** The app's i18next instance: bundled texts at once, the staff-edited texts from the API. */
+/**
+ * The app's i18next instance: the shown language's bundled texts with the staff-edited texts from
+ * the API merged over them, both loaded side by side (the API waited for at most 2 s).
+ */
 export function createAppI18n(): Promise<I18n> {
-  return createI18n({ apiUrl: env.apiUrl, namespaces: [...APP_NAMESPACES], defaults: 'on-demand' });
+  return createI18n({
+    apiUrl: env.apiUrl,
+    namespaces: [...APP_NAMESPACES],
+    defaults: 'on-demand',
+  });
 }

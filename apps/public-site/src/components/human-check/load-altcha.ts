@@ -1,4 +1,5 @@
-import workerUrl from 'altcha/worker?url';
+// no-inline: a small file would become a data: URL, which the CSP refuses as a worker.
+import workerUrl from 'altcha/worker?url&no-inline';
 
 let loading: Promise<string> | undefined;
 

@@ -7,13 +7,14 @@ import { Outlet, useLocation } from 'react-router';
 import { publicNav } from '../../config/nav';
 import { paths } from '../../config/paths';
 import { practice } from '../../config/practice';
+import { loadPageData } from './load-page-data';
 import { RouterLink } from './router-link';
 import { ScrollManager } from './scroll-manager';
 
 const MAIN_ID = 'main-content';
 
 // Server data (query library, API client), footer and JSON-LD load beside the first page.
-const PageData = lazy(async () => ({ default: (await import('./page-data')).PageData }));
+const PageData = lazy(loadPageData);
 
 /** The public layout of spec §2: header with the site's links, the page, the footer. */
 export function PublicLayout() {

@@ -1,6 +1,7 @@
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from '@cabinet/i18n/languages';
+import { isLanguage, SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { env } from '../../config/env';
 
 interface PageMetaProps {
@@ -17,11 +18,14 @@ export function localizedUrl(path: string, language?: string): string {
 
 /**
  * A page's head in the current language: title, description, canonical address and the hreflang
- * alternates of the three languages (x-default: the address without a language).
+ * alternates of the three languages (x-default: the address without a language, whose language
+ * the visitor's browser decides). The canonical address is the one visited: with `?lng=` when the
+ * address names a language, without it otherwise (it is then the x-default).
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
-  const { t, i18n } = useTranslation('public');
-  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation('public');
+  const requested = new URLSearchParams(useLocation().search).get('lng');
+  const language = isLanguage(requested) ? requested : undefined;
   useEffect(() => {
     // index.html carries the description for crawlers that run no script; keep one tag, updated.
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,0 +1,96 @@
+import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// A French-speaking visitor: the site detects the browser's language.
+test.use({ locale: 'fr-CH' });
+
+const api = `${apiOrigin}/api/v1`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${api}/token`, {
+    form: { username: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function search<T>(request: APIRequestContext, model: string, token: string) {
+  const response = await request.post(`${api}/${model}/search`, {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+/** Fills the form; focusing it starts the real proof-of-work challenge, solved in the browser. */
+async function fillContactForm(page: Page, surname: string) {
+  const form = page.locator('main form');
+  await form.getByLabel('Prénom').fill('Léa');
+  await form.getByLabel('Nom', { exact: true }).fill(surname);
+  await form.getByLabel('E-mail').fill('lea.e2e@example.ch');
+  await form.getByLabel('Message').fill('Je souhaite un premier entretien, plutôt le mardi.');
+  await form.getByRole('radio', { name: 'Oui' }).check();
+  await form.getByRole('checkbox', { name: /J’accepte/ }).check();
+  await expect(form.getByText('Vérifié')).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+test('a contact request is sent after the challenge, stored, and staff are notified', async ({
+  page,
+  request,
+}) => {
+  const surname = `Favre-${Date.now()}`;
+  await page.goto('/contact');
+  const form = await fillContactForm(page, surname);
+  const send = form.getByRole('button', { name: 'Envoyer' });
+
+  await send.click();
+
+  const modal = page.getByRole('dialog', { name: 'Succès !' });
+  await expect(modal).toContainText('Merci pour votre envoi');
+  await modal.getByRole('button', { name: 'Fermer' }).click();
+  await expect(modal).toBeHidden();
+  await expect(send).toBeEnabled();
+  await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('');
+
+  const token = await adminToken(request);
+  const requests = await search<{ id: number; surname: string; has_prescription: boolean }>(
+    request,
+    'contact_request',
+    token,
+  );
+  const stored = requests.find((item) => item.surname === surname);
+  expect(stored).toMatchObject({ has_prescription: true });
+  const notifications = await search<{ link: string | null }>(request, 'notification', token);
+  expect(notifications.map(({ link }) => link)).toContain(`/contact-requests/${stored?.id}`);
+});
+
+test('an unreachable API shows the error modal and gives the button back', async ({ page }) => {
+  await page.route(`${apiOrigin}/api/submit`, (route) => route.abort('connectionrefused'));
+  await page.goto('/contact');
+  const form = await fillContactForm(page, 'Erreur');
+  const send = form.getByRole('button', { name: 'Envoyer' });
+
+  await send.click();
+
+  const modal = page.getByRole('dialog', { name: 'Erreur !' });
+  await expect(modal).toContainText('Une erreur est survenue !');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(send).toBeEnabled();
+  await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('Erreur');
+});
+
+test('the practice email appears only after the challenge is solved', async ({ page }) => {
+  await page.goto('/contact');
+  const info = page.getByRole('region', { name: 'E-mail' });
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain('contact@cabinet-lac-parole.example');
+
+  await info.getByRole('button', { name: 'Afficher l’adresse e-mail' }).click();
+
+  await expect(
+    info.getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
+  ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example', { timeout: 30_000 });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+// A French-speaking visitor: the site detects the browser's language.
+test.use({ locale: 'fr-CH' });
+
+const panels = [
+  'Principe de tarification',
+  'Tarifs privés',
+  'PsyTarif de l’assurance de base (LAMal)',
+  'Annulation des séances',
+];
+
+test('a service id in the address opens that service and scrolls to it', async ({ page }) => {
+  await page.goto('/services#supervision');
+
+  const detail = page.getByRole('region', { name: 'Supervision' });
+  await expect(detail).toBeInViewport();
+  await expect(detail.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('region', { name: 'Thérapie individuelle' })).toHaveCount(0);
+});
+
+test('a card click shows its service in place of the previous one', async ({ page }) => {
+  await page.goto('/services#supervision');
+  await page.getByRole('link', { name: /Thérapie de groupe/ }).click();
+
+  await expect(page).toHaveURL('/services#group-psychotherapy');
+  await expect(page.getByRole('region', { name: 'Thérapie de groupe' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Supervision' })).toHaveCount(0);
+});
+
+test('the fee panels start closed and toggle by click and by keyboard', async ({ page }) => {
+  await page.goto('/services#fees');
+  const fees = page.getByRole('region', { name: 'Tarifs et remboursement' });
+
+  for (const title of panels) {
+    await expect(fees.getByRole('button', { name: title })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeHidden();
+
+  await fees.getByRole('button', { name: 'Tarifs privés' }).click();
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeVisible();
+  await fees.getByRole('button', { name: 'Tarifs privés' }).click();
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeHidden();
+
+  const lamal = fees.getByRole('button', { name: panels[2] });
+  await lamal.focus();
+  await page.keyboard.press('Enter');
+  await expect(lamal).toHaveAttribute('aria-expanded', 'true');
+  const form = fees.getByRole('link', { name: 'Formulaire de prescription (exemple, PDF)' });
+  await expect(form).toHaveAttribute('href', /\.pdf$/);
+  await page.keyboard.press('Space');
+  await expect(lamal).toHaveAttribute('aria-expanded', 'false');
+});
