@@ -6,9 +6,14 @@ import { measure, type Measurement } from './measure.ts';
 import { healthScenario } from './scenarios/health.ts';
 import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
 import { benchAdmin, startServer } from './start-server.ts';
+import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 
 const scenarios = [healthScenario, meUnderLoginsScenario];
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** `requests` (short scenarios), `data` (100,000 users) or both when unset. */
+const only = process.env.BENCH_ONLY;
+const largeRows = Number(process.env.BENCH_ROWS ?? 100_000);
+const largeFigures: LargeDataFigures[] = [];
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function withFreshPostgres<T>(
@@ -32,16 +37,15 @@ async function withFreshPostgres<T>(
 async function runAll(database: string, databaseUrl?: string): Promise<Measurement[]> {
   const server = await startServer(18_900 + Math.floor(Math.random() * 90), databaseUrl);
   try {
+    const context = { origin: server.origin, admin: benchAdmin };
     const results: Measurement[] = [];
-    for (const scenario of scenarios) {
-      results.push(
-        await measure(
-          scenario,
-          { origin: server.origin, admin: benchAdmin },
-          database,
-          durationSeconds,
-        ),
-      );
+    if (only !== 'data')
+      for (const scenario of scenarios)
+        results.push(await measure(scenario, context, database, durationSeconds));
+    if (only !== 'requests') {
+      const figures = await runLargeData(context, server.pid, database, largeRows, durationSeconds);
+      largeFigures.push(figures);
+      results.push(...figures.search);
     }
     return results;
   } finally {
@@ -70,3 +74,15 @@ console.table(
     errors: r.errors,
   })),
 );
+if (largeFigures.length)
+  console.table(
+    largeFigures.map((f) => ({
+      database: f.database,
+      rows: f.rows,
+      'import s': f.importSeconds.toFixed(1),
+      'export s': f.exportSeconds.toFixed(1),
+      'exported rows': f.exportedRows,
+      'RSS before export MiB': Math.round(f.memoryBeforeExportMiB),
+      'RSS peak export MiB': Math.round(f.memoryPeakExportMiB),
+    })),
+  );

@@ -10,6 +10,7 @@ const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url))
 
 export interface RunningServer {
   origin: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +24,8 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cabinet-bench-')),
       ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: 'warn',
+      // The 100,000-row import file is about 11 MB.
+      UPLOAD_MAX_MB: '50',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,6 +44,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

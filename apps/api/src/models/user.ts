@@ -8,6 +8,7 @@ import { ForbiddenError } from '../services/model-engine/scope.ts';
 import { scopeFor } from '../services/permissions/permission.ts';
 import type { Actor } from '../services/model-engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
+import type { Database } from '../db/client.ts';
 import { userViewSchema, viewUsers } from './user-view.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -26,6 +27,18 @@ function roleIdsOf(value: unknown): number[] {
   if (ids.some((id) => !Number.isInteger(id)))
     throw new BadRequestError('roles must be a list of roles ({ id }).');
   return [...new Set(ids as number[])];
+}
+
+/** New users without chosen roles get the plain user role. */
+async function giveDefaultRole(db: Database, userIds: number[]) {
+  const [userRoleRow] = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(eq(role.string_id, 'user_role'));
+  if (userRoleRow && userIds.length)
+    await db
+      .insert(userRole)
+      .values(userIds.map((user_id) => ({ user_id, role_id: userRoleRow.id })));
 }
 
 export const userModel: ModelDefinition = {
@@ -71,6 +84,15 @@ export const userModel: ModelDefinition = {
     delete values.organization;
     return values;
   },
+  afterCreateMany: async (db, rows, bodies, actor) => {
+    const withRoles = rows.filter((_row, i) => 'roles' in bodies[i]!);
+    await giveDefaultRole(
+      db,
+      rows.filter((_row, i) => !('roles' in bodies[i]!)).map((row) => row.id as number),
+    );
+    for (const row of withRoles)
+      await userModel.afterWrite!(db, row, bodies[rows.indexOf(row)]!, actor, null);
+  },
   afterWrite: async (db, row, body, actor, existing) => {
     const userId = row.id as number;
     if (existing && existing.active === true && row.active === false) {
@@ -81,14 +103,7 @@ export const userModel: ModelDefinition = {
         .where(eq(user.id, userId));
     }
     if (!('roles' in body)) {
-      if (!existing) {
-        const [userRoleRow] = await db
-          .select({ id: role.id })
-          .from(role)
-          .where(eq(role.string_id, 'user_role'));
-        if (userRoleRow)
-          await db.insert(userRole).values({ user_id: userId, role_id: userRoleRow.id });
-      }
+      if (!existing) await giveDefaultRole(db, [userId]);
       return;
     }
     if (!managesUsers(actor)) throw new ForbiddenError('Only administrators can assign roles.');

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
 import { recordModelAudit } from '../../services/audit.ts';
@@ -6,6 +8,17 @@ import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
 import { importCsv } from '../../services/model-engine/import.ts';
 import { operationName } from './shared-schemas.ts';
+
+/** Imports at least this large change the table enough for the planner to need fresh statistics. */
+const REFRESH_AFTER_ROWS = 1000;
+
+/**
+ * After a large import: fresh statistics, and the trigram indexes' pending entries merged, so the
+ * next searches use the indexes at once instead of waiting for autovacuum. Runs after the commit.
+ */
+async function refreshPlannerView(db: Database, model: ModelDefinition) {
+  await db.execute(sql`vacuum (analyze) ${model.table}`);
+}
 
 /** POST /{model}/import: multipart field `file`, a .csv; all rows or none. */
 export async function registerImportRoute(
@@ -41,6 +54,8 @@ export async function registerImportRoute(
       const text = (await file.toBuffer()).toString('utf8');
       const actor = await actorOf(app, request);
       const counts = await importCsv(app.db, model, actor, text);
+      if (counts.created + counts.updated >= REFRESH_AFTER_ROWS)
+        await refreshPlannerView(app.db, model);
       await recordModelAudit(
         app.db,
         'record.imported',

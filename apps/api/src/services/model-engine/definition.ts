@@ -62,6 +62,16 @@ export interface ModelDefinition {
     record: Record<string, unknown>,
     actor: Actor,
   ) => Promise<void>;
+  /**
+   * `afterWrite` for many new rows at once (imports), in fewer queries; rows and bodies pair by index.
+   * Without it, an import calls `afterWrite` row by row.
+   */
+  afterCreateMany?: (
+    db: Database,
+    rows: Record<string, unknown>[],
+    bodies: Record<string, unknown>[],
+    actor: Actor,
+  ) => Promise<void>;
   /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
   view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Runs after a delete has committed, with the rows deleted (directly or by cascade). */

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { asc, desc } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
+import { and, asc, desc, getTableColumns, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
@@ -26,9 +25,15 @@ export function csvCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** One CSV line (RFC 4180): a field holding a quote, comma or line break is quoted, quotes doubled. */
+export function csvLine(cells: string[]): string {
+  return `${cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')}\r\n`;
+}
+
 /**
  * The records a search selects, as an RFC 4180 CSV stream with a header of column names and no
- * secret column, read from the database a batch at a time so memory stays bounded.
+ * secret column, read from the database a batch at a time so memory stays bounded. Ordered by id
+ * (the default), each batch starts after the last id sent; other orders page by offset.
  */
 export function exportCsv(
   db: Database,
@@ -41,22 +46,34 @@ export function exportCsv(
   const orderName = body.order_by?.field ?? 'id';
   const orderField: FieldInfo | undefined = fields.find((f) => f.name === orderName);
   if (!orderField) throw new BadRequestError(`Cannot order ${model.name} by "${orderName}".`);
-  const order =
-    body.order_by?.direction === 'asc' ? asc(orderField.column) : desc(orderField.column);
+  const ascending = body.order_by?.direction === 'asc';
+  const order = ascending ? asc(orderField.column) : desc(orderField.column);
+  const byId = orderName === 'id';
+  const columns = getTableColumns(model.table);
+  const selection = Object.fromEntries(fields.map((f) => [f.name, columns[f.name]!]));
 
-  async function* rows() {
-    yield fields.map((f) => f.name);
+  async function* batches() {
+    yield csvLine(fields.map((f) => f.name));
+    let lastId: number | null = null;
     for (let offset = 0; ; offset += BATCH) {
+      const after =
+        byId && lastId !== null
+          ? ascending
+            ? gt(orderField!.column, lastId)
+            : lt(orderField!.column, lastId)
+          : undefined;
       const batch = (await db
-        .select()
+        .select(selection)
         .from(model.table)
-        .where(where)
+        .where(and(where, after))
         .orderBy(order)
-        .offset(offset)
+        .offset(byId ? 0 : offset)
         .limit(BATCH)) as Record<string, unknown>[];
-      for (const row of batch) yield fields.map((f) => csvCell(row[f.name]));
+      // One string per batch: a few large writes instead of one per cell or row.
+      yield batch.map((row) => csvLine(fields.map((f) => csvCell(row[f.name])))).join('');
       if (batch.length < BATCH) return;
+      lastId = batch[batch.length - 1]!.id as number;
     }
   }
-  return Readable.from(rows()).pipe(stringify({ record_delimiter: '\r\n' }));
+  return Readable.from(batches());
 }

@@ -1,12 +1,10 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { BadRequestError } from './errors.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
-import { scopeCondition } from './scope.ts';
-import { createIn, updateIn } from './write.ts';
+import { writeImportRows, type ImportRow } from './import-rows.ts';
 
 export const MAX_IMPORT_ROWS = 200_000;
 /** Shown in exports but set by the server: accepted in a header so exports import back, never applied. */
@@ -81,54 +79,22 @@ export async function importCsv(db: Database, model: ModelDefinition, actor: Act
   if (rows.length > MAX_IMPORT_ROWS)
     throw new BadRequestError(`At most ${MAX_IMPORT_ROWS} rows can be imported at once.`);
   const fields = readHeader(model, header);
-  const columns = getTableColumns(model.table);
-  const counts = { created: 0, updated: 0 };
-
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    for (const [index, cells] of rows.entries()) {
-      const line = index + 2;
-      const body: Record<string, unknown> = {};
-      fields.forEach((field, i) => {
-        if (!field) return;
-        try {
-          body[field.name] = cellValue(field, cells[i] ?? '');
-        } catch (error) {
-          throw new BadRequestError(
-            `Line ${line}, column "${field.name}": ${(error as Error).message}.`,
-          );
-        }
-      });
+  const parsed: ImportRow[] = rows.map((cells, index) => {
+    const line = index + 2;
+    const values: Record<string, unknown> = {};
+    fields.forEach((field, i) => {
+      if (!field) return;
       try {
-        const { id, ...values } = body;
-        let targetId = typeof id === 'number' ? id : null;
-        if (targetId === null && typeof values.string_id === 'string' && columns.string_id) {
-          const [found] = await tx
-            .select({ id: columns.id! })
-            .from(model.table)
-            .where(
-              and(eq(columns.string_id, values.string_id), scopeCondition(model, actor, 'read')),
-            );
-          targetId = (found?.id as number | undefined) ?? null;
-        }
-        if (targetId === null) {
-          scopeCondition(model, actor, 'create');
-          await createIn(tx, model, actor, values);
-          counts.created += 1;
-        } else {
-          await updateIn(tx, model, actor, targetId, values);
-          counts.updated += 1;
-        }
+        values[field.name] = cellValue(field, cells[i] ?? '');
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status && status < 500) {
-          const failure = new BadRequestError(`Line ${line}: ${(error as Error).message}`);
-          failure.statusCode = status === 403 ? 403 : 400;
-          throw failure;
-        }
-        throw error;
+        throw new BadRequestError(
+          `Line ${line}, column "${field.name}": ${(error as Error).message}.`,
+        );
       }
-    }
+    });
+    return { line, values };
   });
-  return counts;
+  return db.transaction((transaction) =>
+    writeImportRows(transaction as unknown as Database, model, actor, parsed),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
+import { bulkInsert } from './bulk-insert.ts';
 import { BadRequestError } from './errors.ts';
 import { publicFields } from './fields.ts';
 import { toRecord, viewOne } from './record-schema.ts';
@@ -100,12 +101,13 @@ export function createRecord(
   return inTransaction(db, (tx) => createIn(tx, model, actor, body));
 }
 
-export async function createIn(
+/** The row values a create inserts: the caller's writable values, checked, with owner and organization. */
+export async function creationValues(
   db: Database,
   model: ModelDefinition,
   actor: Actor,
   body: Record<string, unknown>,
-) {
+): Promise<Record<string, unknown>> {
   const values = await (model.prepare ?? ((_db, v) => v))(
     db,
     writableValues(model, body),
@@ -117,7 +119,26 @@ export async function createIn(
     values[model.ownerColumn] = actor.userId;
   if (model.organizationColumn && columns[model.organizationColumn])
     values[model.organizationColumn] = actor.organizationId ?? 1;
-  const [row] = await guarded(model, () => db.insert(model.table).values(values).returning());
+  return values;
+}
+
+/** Inserts rows at once; a refused constraint is told as the field at fault. */
+export function insertRows(db: Database, model: ModelDefinition, rows: Record<string, unknown>[]) {
+  return guarded(model, () =>
+    rows.length > 1
+      ? bulkInsert(db, model.table, rows)
+      : (db.insert(model.table).values(rows).returning() as Promise<Record<string, unknown>[]>),
+  );
+}
+
+export async function createIn(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  body: Record<string, unknown>,
+) {
+  const values = await creationValues(db, model, actor, body);
+  const [row] = await insertRows(db, model, [values]);
   await model.afterWrite?.(db, row as Record<string, unknown>, body, actor, null);
   return viewOne(db, model, toRecord(model, row as Record<string, unknown>));
 }
@@ -145,6 +166,20 @@ export async function updateIn(
     .from(model.table)
     .where(and(eq(idColumn, id), scopeCondition(model, actor, 'write')));
   if (!existing) throw new NotFoundError(`${model.name} ${id} was not found.`);
+  const row = await applyUpdate(db, model, actor, existing, body);
+  return viewOne(db, model, toRecord(model, row));
+}
+
+/** Updates a row the caller may write, read beforehand; unchanged values write nothing. Answers the row. */
+export async function applyUpdate(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  existing: Record<string, unknown>,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const idColumn = getTableColumns(model.table).id!;
+  const id = existing.id as number;
   const prepared = await (model.prepare ?? ((_db, v) => v))(
     db,
     writableValues(model, body),
@@ -154,7 +189,7 @@ export async function updateIn(
   const values = changedValues(existing, prepared);
   const linksSent = (model.extraInput ?? []).some((key) => key in body);
   // Sending a record back unchanged (a re-imported export, say) is a no-op, even for system records.
-  if (Object.keys(values).length === 0 && !linksSent) return toRecord(model, existing);
+  if (Object.keys(values).length === 0 && !linksSent) return existing;
   if ((existing as { system?: boolean }).system)
     throw new ForbiddenError('System records cannot be changed.');
   const [row] = Object.keys(values).length
@@ -163,5 +198,5 @@ export async function updateIn(
       )
     : [existing];
   await model.afterWrite?.(db, row as Record<string, unknown>, body, actor, existing);
-  return viewOne(db, model, toRecord(model, row as Record<string, unknown>));
+  return row as Record<string, unknown>;
 }

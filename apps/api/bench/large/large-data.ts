@@ -1,0 +1,101 @@
+import { measure, type Measurement } from '../measure.ts';
+import type { BenchContext, Scenario } from '../scenario.ts';
+import { signIn } from '../scenarios/sign-in.ts';
+import { residentMiB, watchPeakMemory } from './memory.ts';
+import { userCsv } from './user-csv.ts';
+
+export interface LargeDataFigures {
+  database: string;
+  rows: number;
+  importSeconds: number;
+  exportSeconds: number;
+  exportedRows: number;
+  memoryBeforeExportMiB: number;
+  memoryPeakExportMiB: number;
+  search: Measurement[];
+}
+
+/** The back-office's user search: the 5 search fields of the spec, `ilike` a 3-letter term. */
+export const SEARCH_TERM = 'ber';
+const SEARCH_FIELDS = ['name', 'first_name', 'last_name', 'email', 'username'];
+
+function searchScenario(connections: number): Scenario {
+  return {
+    name: `POST /user/search "${SEARCH_TERM}" limit 20, ${connections} connection${connections > 1 ? 's' : ''}`,
+    connections,
+    setup: async (context) => ({ token: await signIn(context) }),
+    request: (_context, prepared) => ({
+      method: 'POST',
+      path: '/api/v1/user/search?skip=0&limit=20',
+      headers: { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        search: {
+          OR: SEARCH_FIELDS.map((field) => ({ field, operator: 'ilike', value: SEARCH_TERM })),
+        },
+        order_by: { field: 'id', direction: 'desc' },
+      }),
+    }),
+  };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { seconds: (performance.now() - start) / 1000, value };
+}
+
+/** Imports `rows` users from one CSV, then measures the search and the export of all of them. */
+export async function runLargeData(
+  context: BenchContext,
+  pid: number,
+  database: string,
+  rows: number,
+  durationSeconds: number,
+): Promise<LargeDataFigures> {
+  const token = await signIn(context);
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', new Blob([userCsv(rows)], { type: 'text/csv' }), 'user.csv');
+  const imported = await timed(async () => {
+    const response = await fetch(`${context.origin}/api/v1/user/import`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`import failed with ${response.status}: ${answer}`);
+    return answer;
+  });
+  process.stdout.write(
+    `${database}: imported ${imported.value} in ${imported.seconds.toFixed(1)} s\n`,
+  );
+
+  const search: Measurement[] = [];
+  for (const connections of [1, 10])
+    search.push(await measure(searchScenario(connections), context, database, durationSeconds));
+
+  const memoryBeforeExportMiB = residentMiB(pid);
+  const memory = watchPeakMemory(pid);
+  const exported = await timed(async () => {
+    const response = await fetch(`${context.origin}/api/v1/user/export`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok || !response.body) throw new Error(`export failed with ${response.status}`);
+    let lines = 0;
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>)
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    return lines - 1;
+  });
+  return {
+    database,
+    rows,
+    importSeconds: imported.seconds,
+    exportSeconds: exported.seconds,
+    exportedRows: exported.value,
+    memoryBeforeExportMiB,
+    memoryPeakExportMiB: memory.stop(),
+    search,
+  };
+}
