@@ -41,7 +41,7 @@ async function exportUsers(order_by?: { field: string; direction: 'asc' | 'desc'
     },
   });
   expect(response.statusCode).toBe(200);
-  const [header, ...rows] = parse<string[]>(response.body);
+  const [header, ...rows] = parse(response.body);
   const column = (name: string) => rows.map((row) => row[header!.indexOf(name)]!);
   return { column };
 }
