@@ -9,6 +9,7 @@ import { scopeFor } from '../services/permissions/permission.ts';
 import type { Actor } from '../services/model-engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import type { Database } from '../db/client.ts';
+import { checkAttachmentReferences } from '../services/files/attachment-references.ts';
 import { userViewSchema, viewUsers } from './user-view.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -57,7 +58,7 @@ export const userModel: ModelDefinition = {
   afterCreate: welcomeNewUser,
   view: viewUsers,
   viewSchema: userViewSchema,
-  prepare: (_db, values, existing, actor) => {
+  prepare: async (db, values, existing, actor) => {
     for (const field of ['username', 'email'] as const) {
       if (!existing || field in values) {
         const value = typeof values[field] === 'string' ? values[field].trim() : '';
@@ -79,6 +80,7 @@ export const userModel: ModelDefinition = {
     }
     // Users may change their profile, not whether their own account is active.
     if ('active' in values && !managesUsers(actor)) delete values.active;
+    await checkAttachmentReferences(db, ['image_id', 'cv_attachment_id'], values, existing, actor);
     delete values.roles;
     delete values.all_roles;
     delete values.organization;

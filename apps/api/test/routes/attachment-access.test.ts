@@ -205,6 +205,30 @@ describe('attachments through the generic routes', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it("refuses to point a profile at someone else's private file", async () => {
+    const foreign = await uploadOne(otherToken, 'not-yours.png');
+    const published = await uploadOne(superToken, 'team.png', PNG, { public: 'true' });
+    const ownerId = await meOf(ownerToken);
+    const refused = await call(ownerToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: `image_id: attachment ${foreign.id} was not found.` });
+    const cv = await call(ownerToken, 'PUT', `/user/${ownerId}`, { cv_attachment_id: foreign.id });
+    expect(cv.statusCode).toBe(400);
+    const accepted = await call(ownerToken, 'PUT', `/user/${ownerId}`, { image_id: published.id });
+    expect(accepted.json()).toMatchObject({ image_id: published.id, image: published.stored_name });
+    // An administrator may set a user's picture to a file of the organization.
+    const byAdmin = await call(orgAdminToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
+    expect(byAdmin.json()).toMatchObject({ image: foreign.stored_name });
+    const me = await call(ownerToken, 'GET', '/user/util/me');
+    expect(me.json()).toMatchObject({ image_id: foreign.id, image: foreign.stored_name });
+    // Sending the record back unchanged is not refused, even though the file is not the user's.
+    const unchanged = await call(ownerToken, 'PUT', `/user/${ownerId}`, {
+      image_id: foreign.id,
+      city: 'Neuchâtel',
+    });
+    expect(unchanged.json()).toMatchObject({ city: 'Neuchâtel', image_id: foreign.id });
+  });
+
   it("deletes a user's files with the user, from disk too", async () => {
     const token = await signUp(app, 'leaving@example.com');
     const file = await uploadOne(token, 'leaving.png');

@@ -1157,6 +1157,8 @@ export interface components {
             company_name: string | null;
             image_id: number | null;
             cv_attachment_id: number | null;
+            image: string | null;
+            cv: string | null;
             is_use_2fa: boolean;
             organization_id: number;
             organization: {

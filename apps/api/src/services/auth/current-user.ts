@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { attachment } from '../../db/schema/attachment.ts';
 import { organization } from '../../db/schema/organization.ts';
 import { user } from '../../db/schema/user.ts';
 
@@ -17,7 +19,12 @@ export interface CurrentUser {
   roles: RoleSummary[];
   allRoles: RoleSummary[];
   permissions: string[];
+  /** Stored names of the picture and CV, for GET /attachment/serve/{name}. */
+  files: { image: string | null; cv: string | null };
 }
+
+const picture = alias(attachment, 'picture');
+const cvFile = alias(attachment, 'cv_file');
 
 interface ReachedRole {
   id: number;
@@ -48,9 +55,16 @@ async function reachableRoles(db: Database, userId: number): Promise<ReachedRole
 
 export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
   const [found] = await db
-    .select({ row: user, organization: { id: organization.id, name: organization.name } })
+    .select({
+      row: user,
+      organization: { id: organization.id, name: organization.name },
+      image: picture.stored_name,
+      cv: cvFile.stored_name,
+    })
     .from(user)
     .innerJoin(organization, eq(organization.id, user.organization_id))
+    .leftJoin(picture, eq(picture.id, user.image_id))
+    .leftJoin(cvFile, eq(cvFile.id, user.cv_attachment_id))
     .where(eq(user.id, userId));
   if (!found) return null;
   const reached = await reachableRoles(db, userId);
@@ -65,5 +79,6 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     roles: reached.filter((r) => r.direct).map(summary),
     allRoles: reached.map(summary),
     permissions: [...new Set(reached.flatMap((r) => r.permissions))].sort(),
+    files: { image: found.image, cv: found.cv },
   };
 }

@@ -36,6 +36,12 @@ export const UserViewSchema = Type.Object(
     company_name: Nullable(Type.String()),
     image_id: Nullable(Type.Integer()),
     cv_attachment_id: Nullable(Type.Integer()),
+    image: Nullable(
+      Type.String({ description: 'Stored name of the picture, for /attachment/serve/{name}' }),
+    ),
+    cv: Nullable(
+      Type.String({ description: 'Stored name of the CV, for /attachment/serve/{name}' }),
+    ),
     is_use_2fa: Type.Boolean(),
     organization_id: Type.Integer(),
     organization: Type.Object({ id: Type.Integer(), name: Type.String() }),
@@ -77,6 +83,8 @@ export function toUserView(current: CurrentUser): UserView {
     company_name: r.company_name,
     image_id: r.image_id,
     cv_attachment_id: r.cv_attachment_id,
+    image: current.files.image,
+    cv: current.files.cv,
     is_use_2fa: r.is_use_2fa,
     organization_id: r.organization_id,
     organization: current.organization,
