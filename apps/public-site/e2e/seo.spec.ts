@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ locale: 'fr-CH' });
+
+interface PracticeJsonLd {
+  '@type': string;
+  address: { postalCode: string; addressLocality: string };
+  telephone: string;
+  employee: { '@type': string; name: string };
+  hasOfferCatalog: { itemListElement: { itemOffered: { '@type': string; url: string } }[] };
+}
+
+test('the practice, its psychologist and its six services are described in JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  const data = JSON.parse((await script.textContent()) ?? '{}') as PracticeJsonLd;
+
+  expect(data['@type']).toBe('MedicalBusiness');
+  expect(data.address).toMatchObject({ postalCode: '2000', addressLocality: 'Neuchâtel' });
+  expect(data.telephone).toBe('+41 32 000 00 00');
+  expect(data.employee['@type']).toBe('Person');
+  const services = data.hasOfferCatalog.itemListElement.map(({ itemOffered }) => itemOffered);
+  expect(services).toHaveLength(6);
+  expect(services.map(({ url }) => new URL(url).hash)).toContain('#immediate-intervention');
+});
+
+for (const { path, title, description } of [
+  { path: '/services', title: 'Unsere Angebote', description: /^Unsere sechs Angebote/ },
+  { path: '/contact', title: 'Kontakt', description: /Erstgespräch in Neuenburg/ },
+]) {
+  test(`${path} names its title, description, canonical address and languages`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}?lng=de`);
+
+    await expect(page).toHaveTitle(`${title} · Cabinet Lac & Parole`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:5173${path}?lng=de`,
+    );
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(4);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `http://localhost:5173${path}`,
+    );
+  });
+}
