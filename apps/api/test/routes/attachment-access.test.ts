@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
+import { sweepOrphanFiles } from '../../src/services/files/sweep-orphans.ts';
 import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
@@ -242,5 +243,22 @@ describe('attachments through the generic routes', () => {
     });
     expect(onDisk(file)).toBe(false);
     expect((await serve(app, file.stored_name, superToken)).statusCode).toBe(404);
+  });
+
+  it('sweeps stored files that no attachment names, once they are old enough', async () => {
+    const kept = await uploadOne(ownerToken, 'kept.png');
+    const directory = app.fileStore.directory;
+    const [stale, fresh] = [app.fileStore.newName('png'), app.fileStore.newName('png')];
+    writeFileSync(`${directory}/${stale}`, PNG);
+    writeFileSync(`${directory}/${fresh}`, PNG);
+    writeFileSync(`${directory}/notes.txt`, 'not a stored name');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(`${directory}/${stale}`, twoHoursAgo, twoHoursAgo);
+    utimesSync(`${directory}/${kept.stored_name}`, twoHoursAgo, twoHoursAgo);
+    expect(await sweepOrphanFiles(app)).toBe(1);
+    expect(existsSync(`${directory}/${stale}`)).toBe(false);
+    expect(existsSync(`${directory}/${fresh}`)).toBe(true);
+    expect(existsSync(`${directory}/notes.txt`)).toBe(true);
+    expect(onDisk(kept)).toBe(true);
   });
 });
