@@ -3,6 +3,7 @@ import { impliedRole } from '../db/schema/implied-role.ts';
 import { role } from '../db/schema/role.ts';
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { BadRequestError } from '../services/model-engine/errors.ts';
+import { assertMayGrant, permissionsOfRoles } from '../services/permissions/grant.ts';
 import { permissionProblem } from '../services/permissions/permission.ts';
 
 export class InvalidJsonError extends Error {
@@ -36,18 +37,20 @@ export const roleModel: ModelDefinition = {
   deletable: true,
   extraInput: ['implied_roles'],
   describe: (row) => `Role: ${String(row.name)} (id ${String(row.id)})`,
-  prepare: (_db, values, existing) => {
+  prepare: (_db, values, existing, actor) => {
     if (!existing || 'name' in values) {
       if (typeof values.name !== 'string' || values.name.trim() === '')
         throw new BadRequestError('A role needs a name.');
       values.name = values.name.trim();
     }
-    if (!existing || 'permissions' in values)
+    if (!existing || 'permissions' in values) {
       values.permissions = readPermissions(values.permissions ?? '');
+      assertMayGrant(actor, values.permissions as string[]);
+    }
     delete values.implied_roles;
     return values;
   },
-  afterWrite: async (db, row, body) => {
+  afterWrite: async (db, row, body, actor) => {
     if (!('implied_roles' in body)) return;
     const ids = (Array.isArray(body.implied_roles) ? body.implied_roles : []).map(
       (entry: unknown) =>
@@ -62,6 +65,7 @@ export const roleModel: ModelDefinition = {
       : [];
     if (existing.length !== wanted.length)
       throw new BadRequestError('implied_roles names a role that does not exist.');
+    assertMayGrant(actor, await permissionsOfRoles(db, wanted));
     await db.delete(impliedRole).where(eq(impliedRole.role_id, roleId));
     if (wanted.length)
       await db

@@ -5,6 +5,7 @@ import { userRole } from '../db/schema/user-role.ts';
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { BadRequestError } from '../services/model-engine/errors.ts';
 import { ForbiddenError } from '../services/model-engine/scope.ts';
+import { assertMayGrant, permissionsOfRoles } from '../services/permissions/grant.ts';
 import { scopeFor } from '../services/permissions/permission.ts';
 import type { Actor } from '../services/model-engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
@@ -118,12 +119,28 @@ export const userModel: ModelDefinition = {
       : [];
     if (found.length !== ids.length)
       throw new BadRequestError('roles names a role that does not exist.');
+    // Roles given or taken away must stay within the caller's own permissions.
+    const current = existing
+      ? (
+          await db
+            .select({ id: userRole.role_id })
+            .from(userRole)
+            .where(eq(userRole.user_id, userId))
+        ).map((link) => link.id)
+      : [];
+    const changed = [
+      ...ids.filter((id) => !current.includes(id)),
+      ...current.filter((id) => !ids.includes(id)),
+    ];
+    const superAdminRole = found.find((r) => r.string_id === 'super_admin_role');
     if (
-      found.some((r) => r.string_id === 'super_admin_role') &&
+      superAdminRole &&
+      changed.includes(superAdminRole.id) &&
       scopeFor(actor.permissions, 'user', 'write') !== 'all'
     ) {
       throw new ForbiddenError('Only a super admin can grant the super admin role.');
     }
+    assertMayGrant(actor, await permissionsOfRoles(db, changed));
     await db.delete(userRole).where(eq(userRole.user_id, userId));
     if (ids.length)
       await db.insert(userRole).values(ids.map((id) => ({ user_id: userId, role_id: id })));

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organization } from '../../src/db/schema/organization.ts';
+import { models } from '../../src/models/index.ts';
+import { tokenFor } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { signUp } from '../helpers/files.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
+import { ACTIONS, send, type MatrixAction } from './matrix-requests.ts';
+import { targets, type Owner } from './matrix-targets.ts';
+
+/** Statuses for [anonymous, user, admin, super admin]; 404 where the route does not exist. */
+type Row = readonly [number, number, number, number];
+const ACTORS = ['anonymous', 'user', 'admin', 'super admin'] as const;
+
+const all = (status: number): Row => [status, status, status, status];
+const staffOnly: Row = [403, 403, 200, 200];
+const absent = all(404);
+
+/**
+ * The expected answer of every model × action × actor. The target record always belongs to
+ * another user than the caller, so "own" permissions must not reach it (IDOR): a user reading,
+ * changing or deleting someone else's record gets 404, as if it did not exist.
+ */
+const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
+  locale: {
+    search: all(200),
+    get: all(200),
+    create: absent,
+    update: absent,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: all(200),
+    import: absent,
+  },
+  role: {
+    search: staffOnly,
+    get: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: staffOnly,
+    import: staffOnly,
+  },
+  site_content: {
+    search: all(200),
+    get: all(200),
+    create: absent,
+    update: staffOnly,
+    delete: absent,
+    bulk_delete: absent,
+    delete_check: absent,
+    export: all(200),
+    import: staffOnly,
+  },
+  audit_event: {
+    search: [403, 403, 403, 200],
+    get: [403, 403, 403, 200],
+    create: absent,
+    update: absent,
+    delete: absent,
+    bulk_delete: absent,
+    delete_check: absent,
+    export: [403, 403, 403, 200],
+    import: absent,
+  },
+  apps: {
+    search: staffOnly,
+    get: staffOnly,
+    create: absent,
+    update: absent,
+    delete: absent,
+    bulk_delete: absent,
+    delete_check: absent,
+    export: staffOnly,
+    import: absent,
+  },
+  user: {
+    search: [403, 200, 200, 200],
+    get: [403, 404, 200, 200],
+    create: staffOnly,
+    update: [403, 404, 200, 200],
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: [403, 200, 200, 200],
+    import: [403, 400, 200, 200],
+  },
+  notification: {
+    search: [403, 200, 200, 200],
+    get: [403, 404, 404, 404],
+    create: [403, 200, 200, 200],
+    update: [403, 404, 404, 404],
+    delete: [403, 404, 404, 404],
+    bulk_delete: [403, 200, 200, 200],
+    delete_check: [403, 404, 404, 404],
+    export: [403, 200, 200, 200],
+    import: [403, 400, 400, 400],
+  },
+  contact_request: {
+    search: staffOnly,
+    get: staffOnly,
+    create: absent,
+    update: staffOnly,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: staffOnly,
+    import: staffOnly,
+  },
+  attachment: {
+    search: [403, 200, 200, 200],
+    get: [403, 404, 200, 200],
+    // POST /attachment is the upload route: sign in first, then a body without files is refused.
+    create: [401, 400, 400, 400],
+    update: absent,
+    delete: [403, 404, 200, 200],
+    bulk_delete: [403, 200, 200, 200],
+    delete_check: [403, 404, 200, 200],
+    export: [403, 200, 200, 200],
+    import: absent,
+    upload: [401, 200, 200, 200],
+    // A private file: visitors are asked to sign in; another user is told it does not exist.
+    serve: [401, 404, 200, 200],
+  },
+};
+
+let app: FastifyInstance;
+let tokens: (string | undefined)[];
+let owner: Owner;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.db
+    .update(organization)
+    .set({ allow_public_signup: true })
+    .where(eq(organization.id, 1));
+  const ownerToken = await signUp(app, 'owner@example.com');
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/v1/user/util/me',
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  owner = { id: me.json<{ id: number }>().id, token: ownerToken };
+  tokens = [
+    undefined,
+    await signUp(app, 'caller@example.com'),
+    (await orgAdmin(app)).token,
+    await tokenFor(app, testAdmin.username, testAdmin.password),
+  ];
+});
+afterAll(() => app.close());
+
+describe('authorization matrix: every model × action × actor', () => {
+  it('covers every model the API serves and every action', () => {
+    const served = models.map((model) => model.name).sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(served);
+    const actionsUsed = new Set(Object.values(MATRIX).flatMap((row) => Object.keys(row)));
+    expect([...actionsUsed].sort()).toEqual([...ACTIONS].sort());
+  });
+
+  for (const [model, rows] of Object.entries(MATRIX)) {
+    it(`answers ${model} as expected, with no unexpected success`, async () => {
+      const mismatches: string[] = [];
+      for (const [action, expected] of Object.entries(rows) as [MatrixAction, Row][]) {
+        for (const [i, actor] of ACTORS.entries()) {
+          // A fresh target for each call: a permitted delete must not hide the next refusal.
+          const target = await targets[model]!(app, owner);
+          const status = await send(app, model, action, target, tokens[i]);
+          if (status !== expected[i])
+            mismatches.push(`${model} ${action} by ${actor}: ${status}, expected ${expected[i]}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});

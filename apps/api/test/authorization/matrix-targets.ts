@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { app as appTable } from '../../src/db/schema/app.ts';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
+import { locale } from '../../src/db/schema/locale.ts';
+import { notification } from '../../src/db/schema/notification.ts';
+import { role } from '../../src/db/schema/role.ts';
+import { siteContent } from '../../src/db/schema/site-content.ts';
+import { user } from '../../src/db/schema/user.ts';
+import { PNG, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
+
+let serial = 0;
+const next = () => (serial += 1);
+
+/** A fresh record of each model that belongs to `owner` (another user than the caller under test). */
+export interface Target {
+  id: number;
+  /** The stored file name, for attachments. */
+  storedName?: string;
+}
+
+export type TargetFactory = (app: FastifyInstance, owner: Owner) => Promise<Target>;
+
+export interface Owner {
+  id: number;
+  token: string;
+}
+
+const first = async (app: FastifyInstance, table: typeof auditEvent | typeof appTable) => {
+  const [row] = await app.db.select({ id: table.id }).from(table).limit(1);
+  if (!row) throw new Error('expected a seeded row');
+  return { id: row.id };
+};
+
+export const targets: Record<string, TargetFactory> = {
+  locale: async (app) => {
+    const n = next();
+    const [row] = await app.db
+      .insert(locale)
+      .values({ code: `x${n}_XX`, iso_code: `x${n}`, name: `Matrix ${n}` })
+      .returning({ id: locale.id });
+    return { id: row!.id };
+  },
+  role: async (app) => {
+    const [row] = await app.db
+      .insert(role)
+      .values({ name: `Matrix role ${next()}`, permissions: [] })
+      .returning({ id: role.id });
+    return { id: row!.id };
+  },
+  site_content: async (app) => {
+    const [row] = await app.db
+      .select({ id: siteContent.id })
+      .from(siteContent)
+      .where(eq(siteContent.name, 'public'))
+      .limit(1);
+    return { id: row!.id };
+  },
+  audit_event: (app) => first(app, auditEvent),
+  apps: (app) => first(app, appTable),
+  user: async (app) => {
+    const n = next();
+    const [row] = await app.db
+      .insert(user)
+      .values({ username: `matrix${n}`, email: `matrix${n}@example.ch`, organization_id: 1 })
+      .returning({ id: user.id });
+    return { id: row!.id };
+  },
+  notification: async (app, owner) => {
+    const [row] = await app.db
+      .insert(notification)
+      .values({ owner_id: owner.id, organization_id: 1, title: `Matrix ${next()}` })
+      .returning({ id: notification.id });
+    return { id: row!.id };
+  },
+  contact_request: async (app) => {
+    const [row] = await app.db
+      .insert(contactRequest)
+      .values({ organization_id: 1, name: `Matrix ${next()}`, consent_at: new Date() })
+      .returning({ id: contactRequest.id });
+    return { id: row!.id };
+  },
+  attachment: async (app, owner) => {
+    const response = await uploadFiles(app, [{ name: `private-${next()}.png`, content: PNG }], {
+      token: owner.token,
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    const [file] = response.json<AttachmentAnswer[]>();
+    return { id: file!.id, storedName: file!.stored_name };
+  },
+};
