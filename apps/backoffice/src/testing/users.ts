@@ -29,6 +29,8 @@ export function apiUser(overrides: Partial<ApiUser> = {}): ApiUser {
     company_name: null,
     image_id: null,
     cv_attachment_id: null,
+    image: null,
+    cv: null,
     is_use_2fa: false,
     organization_id: 1,
     organization: { id: 1, name: 'Cabinet Lac & Parole' },
