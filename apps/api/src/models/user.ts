@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { role } from '../db/schema/role.ts';
-import { user } from '../db/schema/user.ts';
+import { SEARCHED, user } from '../db/schema/user.ts';
 import { userRole } from '../db/schema/user-role.ts';
 import type { ModelDefinition } from '../services/model-engine/definition.ts';
 import { BadRequestError } from '../services/model-engine/errors.ts';
@@ -47,7 +47,14 @@ export const userModel: ModelDefinition = {
   name: 'user',
   schemaName: 'UserRecord',
   table: user,
-  secret: ['password_hash', 'totp_secret_sealed', 'pending_totp_secret_sealed', 'token_version'],
+  secret: [
+    'password_hash',
+    'totp_secret_sealed',
+    'pending_totp_secret_sealed',
+    'token_version',
+    'search_text',
+  ],
+  searchText: { column: user.search_text, fields: SEARCHED },
   ownerColumn: 'id',
   organizationColumn: 'organization_id',
   writable: true,

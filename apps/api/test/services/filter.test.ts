@@ -1,8 +1,9 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { locale } from '../../src/db/schema/locale.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
-import { user } from '../../src/db/schema/user.ts';
+import { SEARCHED, user } from '../../src/db/schema/user.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { BadRequestError } from '../../src/services/model-engine/errors.ts';
 import { compileFilter, filterNames, type Filter } from '../../src/services/model-engine/filter.ts';
@@ -62,6 +63,49 @@ async function usernames(filter: Filter): Promise<string[]> {
     .where(compileFilter(userContext, filter));
   return rows.map((r) => r.username).sort();
 }
+
+const searchBox = (value: string, fields: readonly string[] = SEARCHED): Filter => ({
+  OR: fields.map((field) => ({ field, operator: 'ilike', value })),
+});
+
+describe('the search box over the user search text', () => {
+  const withSearchText = {
+    ...userContext,
+    searchText: { column: user.search_text, fields: SEARCHED },
+  };
+  const found = async (context: typeof userContext, filter: Filter) =>
+    (
+      await handle.db
+        .select({ username: user.username })
+        .from(user)
+        .where(compileFilter(context, filter))
+    )
+      .map((r) => r.username)
+      .sort();
+
+  it('finds what five ilike criteria find, for any case, accents, wildcards and field edges', async () => {
+    for (const term of ['MÜL', 'müller', 'jeanne.d', '0%', 'p@', 'e\nm', 'ont\njean', 'x', '%'])
+      expect(await found(withSearchText, searchBox(term)), term).toEqual(
+        await found(userContext, searchBox(term)),
+      );
+    expect(await found(withSearchText, searchBox('MÜL'))).toEqual(['mmuller']);
+  });
+
+  it('is used only for one term over exactly those fields', () => {
+    const sqlOf = (filter: Filter) =>
+      new PgDialect().sqlToQuery(compileFilter(withSearchText, filter)!).sql;
+    expect(sqlOf(searchBox('mar'))).toContain('search_text');
+    expect(sqlOf(searchBox('mar', ['name', 'email']))).not.toContain('search_text');
+    expect(
+      sqlOf({
+        OR: [
+          ...searchBox('mar').OR!.slice(1),
+          { field: 'name', operator: 'ilike', value: 'other' },
+        ],
+      }),
+    ).not.toContain('search_text');
+  });
+});
 
 describe('compileFilter', () => {
   it('matches ilike anywhere in the text, in any case', async () => {

@@ -18,6 +18,8 @@ const REFRESH_AFTER_ROWS = 1000;
  */
 async function refreshPlannerView(db: Database, model: ModelDefinition) {
   await db.execute(sql`vacuum (analyze) ${model.table}`);
+  // The rows written beside (a new user's role links, say) change other tables' statistics too.
+  await db.execute(sql`analyze`);
 }
 
 /** POST /{model}/import: multipart field `file`, a .csv; all rows or none. */

@@ -10,7 +10,9 @@ function groupByColumns(rows: Record<string, unknown>[]) {
       .filter((key) => row[key] !== undefined)
       .sort()
       .join(',');
-    groups.set(keys, [...(groups.get(keys) ?? []), row]);
+    const group = groups.get(keys);
+    if (group) group.push(row);
+    else groups.set(keys, [row]);
   }
   return groups;
 }

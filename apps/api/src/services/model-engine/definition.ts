@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { TSchema } from 'typebox';
 import type { Actor } from './actor.ts';
 import type { RelationInfo } from './fields.ts';
+import type { SearchText } from './filter.ts';
 
 /** One model served by the generic routes (architecture §3), configured rather than coded. */
 export interface ModelDefinition {
@@ -19,6 +20,8 @@ export interface ModelDefinition {
   /** Column holding the organization id, for the `org` scope; without it, `org` sees every row. */
   organizationColumn?: string;
   relations?: Readonly<Record<string, RelationInfo>>;
+  /** A stored search copy of some fields, used when a search box looks in exactly those fields. */
+  searchText?: SearchText;
   /** How staff read a record in messages and cascade warnings: "Role: Reception (id 4)". */
   describe: (row: Record<string, unknown>) => string;
   /** Personal records (notifications): every caller, administrators too, acts on their own only. */

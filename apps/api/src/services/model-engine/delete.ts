@@ -105,7 +105,12 @@ export async function idsForBulk(
 ): Promise<number[]> {
   if (!(filter.AND?.length || filter.OR?.length)) return [];
   const compiled = compileFilter(
-    { table: model.table, secret: model.secret, relations: model.relations },
+    {
+      table: model.table,
+      secret: model.secret,
+      relations: model.relations,
+      searchText: model.searchText,
+    },
     filter,
   );
   const idColumn = getTableColumns(model.table).id!;

@@ -34,9 +34,17 @@ function kindOf(column: Column): FieldKind {
   }
 }
 
-/** The table's columns by wire name, less the secret ones. */
+/** Computed once per table and secret list: every write and export row asks again. */
+const known = new WeakMap<PgTable, WeakMap<readonly string[], Map<string, FieldInfo>>>();
+
+/** The table's columns by wire name, less the secret ones (the same map each call: do not change it). */
 export function publicFields(table: PgTable, secret: readonly string[]): Map<string, FieldInfo> {
+  const bySecret = known.get(table) ?? new WeakMap<readonly string[], Map<string, FieldInfo>>();
+  known.set(table, bySecret);
+  const cached = bySecret.get(secret);
+  if (cached) return cached;
   const fields = new Map<string, FieldInfo>();
+  bySecret.set(secret, fields);
   for (const [name, column] of Object.entries(getTableColumns(table))) {
     if (secret.includes(name)) continue;
     fields.set(name, { name, kind: kindOf(column), column });

@@ -14,6 +14,7 @@ import {
   notInArray,
   or,
   sql,
+  type Column,
   type SQL,
 } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -50,6 +51,29 @@ export interface FilterContext {
   table: PgTable;
   secret: readonly string[];
   relations?: Readonly<Record<string, RelationInfo>>;
+  searchText?: SearchText;
+}
+
+/** A stored lower-cased copy of some text fields, one a line, that answers a search across them. */
+export interface SearchText {
+  column: Column;
+  fields: readonly string[];
+}
+
+/**
+ * An OR group that is one `ilike` term over exactly the fields of the model's search text (the
+ * back-office's search box) is answered by that column with a plain `like`: same rows (the term
+ * cannot span two fields, having no line break), without case-folding five columns of every row.
+ */
+function searchTextCondition(searchText: SearchText | undefined, criteria: Criterion[]) {
+  const value = criteria[0]?.value;
+  if (!searchText || typeof value !== 'string' || value.includes('\n')) return null;
+  const fields = new Set(criteria.map((c) => c.field));
+  const sameTerm = criteria.every((c) => c.operator === 'ilike' && c.value === value);
+  const sameFields =
+    fields.size === searchText.fields.length && searchText.fields.every((f) => fields.has(f));
+  if (!sameTerm || !sameFields) return null;
+  return sql`${searchText.column} like lower(${containing(value)})`;
 }
 
 /** Escapes LIKE wildcards so `like`/`ilike` match the text anywhere, literally. */
@@ -176,7 +200,10 @@ export function compileFilter(context: FilterContext, filter: Filter | undefined
   }
   const all = (filter.AND ?? []).map((c) => criterionSql(context, c));
   const any = (filter.OR ?? []).map((c) => criterionSql(context, c));
-  const parts = [...all, ...(any.length ? [or(...any)!] : [])];
+  const anyOf = any.length
+    ? (searchTextCondition(context.searchText, filter.OR ?? []) ?? or(...any)!)
+    : null;
+  const parts = [...all, ...(anyOf ? [anyOf] : [])];
   return parts.length ? and(...parts) : undefined;
 }
 

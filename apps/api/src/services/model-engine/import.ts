@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from './actor.ts';
@@ -94,7 +95,11 @@ export async function importCsv(db: Database, model: ModelDefinition, actor: Act
     });
     return { line, values };
   });
-  return db.transaction((transaction) =>
-    writeImportRows(transaction as unknown as Database, model, actor, parsed),
-  );
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // Trigram (GIN) index entries queue up until the vacuum after a large import merges them,
+    // rather than being merged again and again while the rows go in.
+    if (parsed.length >= 1000) await tx.execute(sql`set local gin_pending_list_limit = '256MB'`);
+    return writeImportRows(tx, model, actor, parsed);
+  });
 }

@@ -21,7 +21,12 @@ export function searchCondition(
 ): SQL | undefined {
   const scope = scopeCondition(model, actor, 'read');
   const compiled = compileFilter(
-    { table: model.table, secret: model.secret, relations: model.relations },
+    {
+      table: model.table,
+      secret: model.secret,
+      relations: model.relations,
+      searchText: model.searchText,
+    },
     filter,
   );
   const active = getTableColumns(model.table).active;
