@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
 import { userRole } from '../../src/db/schema/user-role.ts';
 import { roleIdByStringId } from '../../src/db/seed/roles.ts';
-import { bearer, tokenFor } from '../helpers/auth.ts';
+import { apiCall, bearer, tokenFor, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+const call = (token: string, method: ApiMethod, url: string, payload: object) =>
+  apiCall(app, token, method, url, payload);
 
 const rolesOf = async (userId: number) =>
   (await app.db.select().from(userRole).where(eq(userRole.user_id, userId))).map((r) => r.role_id);

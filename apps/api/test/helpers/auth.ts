@@ -30,6 +30,24 @@ export async function tokenFor(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call (`/api/v1` added to `url`), as the holder of `token` or as a visitor without one. */
+export function apiCall(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: ApiMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
+}
+
 /** The TOTP secret carried by an otpauth URI, as an authenticator app reads it from the QR code. */
 export function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret')!;

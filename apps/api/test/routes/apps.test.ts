@@ -5,7 +5,7 @@ import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { adminAndStaffTokens, bearer, loginRequest } from '../helpers/auth.ts';
+import { adminAndStaffTokens, bearer, loginRequest, apiCall } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const call = (token: string | undefined, url: string, payload?: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
+  apiCall(app, token, 'POST', url, payload);
 const rows = async (table: typeof user | typeof notification | typeof contactRequest) =>
   (await app.db.select({ n: count() }).from(table))[0]!.n;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
 import { sweepOrphanFiles } from '../../src/services/files/sweep-orphans.ts';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
+import { adminAndStaffTokens, bearer, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
 
@@ -14,18 +14,8 @@ let ownerToken: string;
 let otherToken: string;
 let orgAdminToken: string;
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
+const call = (token: string | undefined, method: ApiMethod, url: string, payload?: object) =>
+  apiCall(app, token, method, url, payload);
 
 const meOf = async (token: string) =>
   (await call(token, 'GET', '/user/util/me')).json<{ id: number }>().id;

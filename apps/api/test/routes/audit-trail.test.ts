@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
+import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
@@ -22,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
+const call = (token: string | undefined, method: ApiMethod, url: string, payload?: object) =>
+  apiCall(app, token, method, url, payload);
 const lastEvent = async () =>
   (await app.db.select().from(auditEvent).orderBy(desc(auditEvent.id)).limit(1))[0]!;
 

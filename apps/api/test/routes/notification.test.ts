@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification } from '../../src/db/schema/notification.ts';
 import { notifyStaff } from '../../src/services/notify.ts';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
+import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -15,18 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: bearer(token),
-  });
+const call = (token: string | undefined, method: ApiMethod, url: string, payload?: object) =>
+  apiCall(app, token, method, url, payload);
 
 describe('notifications', () => {
   it('notifies staff only, and each user sees their own', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification } from '../../src/db/schema/notification.ts';
 import { organization } from '../../src/db/schema/organization.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { adminAndStaffTokens, bearer, loginRequest } from '../helpers/auth.ts';
+import { adminAndStaffTokens, loginRequest, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { mailText, startMailCatcher } from '../helpers/mail-catcher.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
@@ -39,18 +39,8 @@ afterAll(async () => {
   await catcher.close();
 });
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
+const call = (token: string | undefined, method: ApiMethod, url: string, payload?: object) =>
+  apiCall(app, token, method, url, payload);
 
 const SPEC_FIELDS = {
   username: 'c.favre',
