@@ -31,6 +31,22 @@ test('no page requests anything from a third party on its first load', async ({
   expect([...origins].filter((origin) => !allowed.has(origin))).toEqual([]);
 });
 
+test('no page logs an error or throws in the browser', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+
+  expect(errors).toEqual([]);
+});
+
 for (const language of ['fr', 'en', 'de'] as const) {
   test(`every page in ${language} has no serious or critical accessibility issue`, async ({
     page,
