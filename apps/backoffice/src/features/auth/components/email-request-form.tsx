@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useToast } from '@cabinet/ui/toast/use-toast';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailRule } from '../../../components/form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRequestEmailLink, type EmailLinkKind } from '../api/request-email-link';
+import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface EmailRequestFormProps {
   kind: EmailLinkKind;
@@ -54,15 +54,14 @@ export function EmailRequestForm(props: EmailRequestFormProps) {
       }}
     >
       {request.isError ? <Alert severity="error">{errorMessage(request.error, t)}</Alert> : null}
-      <TextField
+      <CheckedTextField
         label={t('form.email')}
         type="email"
         autoComplete="email"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(emailError)}
-        helperText={emailError ? t(emailError) : undefined}
+        errorKey={emailError}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '../../../components/form-rules';
@@ -9,6 +8,7 @@ import { OtpField } from '../../../components/otp-field';
 import { errorMessage, isIncorrectOtp } from '../../../lib/api-errors';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface LoginFormProps {
   /** The organization requires 2FA and this user has none: no session, ask for an email instead. */
@@ -64,24 +64,22 @@ export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
       }}
     >
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <CheckedTextField
         label={t('login.username')}
         autoComplete="username"
         required
         value={values.username}
         onChange={set('username')}
-        error={Boolean(usernameError)}
-        helperText={usernameError ? t(usernameError) : undefined}
+        errorKey={usernameError}
       />
-      <TextField
+      <CheckedTextField
         label={t('form.password')}
         type="password"
         autoComplete="current-password"
         required
         value={values.password}
         onChange={set('password')}
-        error={Boolean(passwordError)}
-        helperText={passwordError ? t(passwordError) : undefined}
+        errorKey={passwordError}
       />
       {showOtp ? (
         <>

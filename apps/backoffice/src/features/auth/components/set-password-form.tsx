@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '../../../components/form-rules';
@@ -9,6 +8,7 @@ import { OtpField } from '../../../components/otp-field';
 import { TotpQrCode } from '../../../components/totp-qr-code';
 import { errorMessage } from '../../../lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
+import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface SetPasswordFormProps {
   token: string;
@@ -61,25 +61,23 @@ export function SetPasswordForm({ token, totpUri, onDone }: SetPasswordFormProps
       }}
     >
       {reset.isError ? <Alert severity="error">{errorMessage(reset.error, t)}</Alert> : null}
-      <TextField
+      <CheckedTextField
         label={t('newPassword.password')}
         type="password"
         autoComplete="new-password"
         required
         value={values.password}
         onChange={set('password')}
-        error={Boolean(passwordError)}
-        helperText={passwordError ? t(passwordError) : undefined}
+        errorKey={passwordError}
       />
-      <TextField
+      <CheckedTextField
         label={t('form.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
         value={values.confirm}
         onChange={set('confirm')}
-        error={Boolean(confirmError)}
-        helperText={confirmError ? t(confirmError) : undefined}
+        errorKey={confirmError}
       />
       {totpUri ? (
         <>

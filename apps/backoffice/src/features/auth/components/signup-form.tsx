@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailRule, requiredRule } from '../../../components/form-rules';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../lib/session';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { CheckedTextField } from '../../../components/checked-text-field';
 
 const FIELDS = ['email', 'username', 'password', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,15 +40,14 @@ export function SignupForm() {
   const field = (name: Field, label: string, type: string, autoComplete: string) => {
     const error = shown(name);
     return (
-      <TextField
+      <CheckedTextField
         label={label}
         type={type}
         autoComplete={autoComplete}
         required
         value={values[name]}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        error={Boolean(error)}
-        helperText={error ? t(error) : undefined}
+        errorKey={error}
       />
     );
   };

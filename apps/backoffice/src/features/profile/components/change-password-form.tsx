@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@cabinet/ui/toast/use-toast';
 import { useId, useState } from 'react';
@@ -10,6 +9,7 @@ import { requiredRule } from '../../../components/form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
+import { CheckedTextField } from '../../../components/checked-text-field';
 
 const EMPTY = { old: '', next: '', confirm: '' };
 type Field = keyof typeof EMPTY;
@@ -54,15 +54,14 @@ export function ChangePasswordForm() {
   const field = (name: Field, label: string, autoComplete: string) => {
     const error = submitted ? errors[name] : undefined;
     return (
-      <TextField
+      <CheckedTextField
         label={label}
         type="password"
         autoComplete={autoComplete}
         required
         value={values[name]}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        error={Boolean(error)}
-        helperText={error ? t(error) : undefined}
+        errorKey={error}
       />
     );
   };
