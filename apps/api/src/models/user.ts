@@ -95,13 +95,13 @@ export const userModel: ModelDefinition = {
     return values;
   },
   afterCreateMany: async (db, rows, bodies, actor) => {
-    const withRoles = rows.filter((_row, i) => 'roles' in bodies[i]!);
+    const plain = rows.filter((_row, i) => !('roles' in bodies[i]!));
     await giveDefaultRole(
       db,
-      rows.filter((_row, i) => !('roles' in bodies[i]!)).map((row) => row.id as number),
+      plain.map((row) => row.id as number),
     );
-    for (const row of withRoles)
-      await userModel.afterWrite!(db, row, bodies[rows.indexOf(row)]!, actor, null);
+    for (const [i, row] of rows.entries())
+      if ('roles' in bodies[i]!) await userModel.afterWrite!(db, row, bodies[i], actor, null);
   },
   afterWrite: async (db, row, body, actor, existing) => {
     const userId = row.id as number;

@@ -17,8 +17,8 @@ const REFRESH_AFTER_ROWS = 1000;
  * next searches use the indexes at once instead of waiting for autovacuum. Runs after the commit.
  */
 async function refreshPlannerView(db: Database, model: ModelDefinition) {
-  await db.execute(sql`vacuum (analyze) ${model.table}`);
-  // The rows written beside (a new user's role links, say) change other tables' statistics too.
+  await db.execute(sql`vacuum ${model.table}`);
+  // Every table: the rows written beside (a new user's role links, say) change theirs too.
   await db.execute(sql`analyze`);
 }
 

@@ -76,6 +76,9 @@ function searchTextCondition(searchText: SearchText | undefined, criteria: Crite
   return sql`${searchText.column} like lower(${containing(value)})`;
 }
 
+/** Related tables are searched by listed fields only; one list, so their fields are computed once. */
+const NO_SECRETS: readonly string[] = [];
+
 /** Escapes LIKE wildcards so `like`/`ilike` match the text anywhere, literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -176,7 +179,7 @@ function criterionSql(context: FilterContext, criterion: Criterion): SQL {
   const relation = head ? context.relations?.[head] : undefined;
   if (!relation || rest.length > 0 || !relation.searchable.includes(tail))
     throw unknownField(context, criterion.field);
-  const field = publicFields(relation.table, [])?.get(tail);
+  const field = publicFields(relation.table, NO_SECRETS).get(tail);
   const via = getTableColumns(context.table)[relation.via];
   const relatedId = getTableColumns(relation.table).id;
   if (!field || !via || !relatedId) throw unknownField(context, criterion.field);
