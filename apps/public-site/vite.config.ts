@@ -1,6 +1,16 @@
 import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
+import { muiThemeWithoutCssVariables } from './scripts/mui-theme-without-css-variables.ts';
+import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
+import { SIGN_IN_PATHS } from './src/features/sign-in/sign-in-paths.ts';
+
+/** The sign-in addresses are left to the single-page shell (they send the visitor to the back-office). */
+const isSignInPath = (path: string) =>
+  SIGN_IN_PATHS.some((pattern) => {
+    const [fixed = pattern] = pattern.split('/:');
+    return pattern.includes('/:') ? path.startsWith(`${fixed}/`) : path === fixed;
+  });
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
@@ -36,7 +46,14 @@ export default (configEnv: ConfigEnv): UserConfig => {
   const config = base(configEnv);
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), seoFiles(siteUrl)],
+    plugins: [
+      muiThemeWithoutCssVariables(),
+      ...(config.plugins ?? []),
+      seoFiles(siteUrl),
+      prerenderedPageServer(isSignInPath),
+    ],
     build: { ...config.build, rolldownOptions: { output: { codeSplitting } } },
+    // The build-time render (`src/entry-server.tsx`) bundles its libraries: one file, run once.
+    ssr: { noExternal: true },
   };
 };

@@ -2,4 +2,8 @@ import { reactAppPreset } from '@cabinet/vitest-config/react-app';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default mergeConfig(reactAppPreset, defineConfig({ plugins: [react()] }));
+export default mergeConfig(
+  reactAppPreset,
+  // The build and server scripts (prerender, page server) have unit tests of their own.
+  defineConfig({ plugins: [react()], test: { include: ['scripts/**/*.test.ts'] } }),
+);

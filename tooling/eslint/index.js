@@ -58,6 +58,7 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
     {
       ignores: [
         'dist/**',
+        'dist-ssr/**',
         'storybook-static/**',
         'coverage/**',
         'src/generated/**',

@@ -23,6 +23,21 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 100,
   seo: 100,
 };
+/** The timings behind the performance score, printed so a change can be judged by what it moved. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
+const METRIC_LABELS: Record<(typeof METRICS)[number], string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'speed-index': 'SI',
+  'cumulative-layout-shift': 'CLS',
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -76,9 +91,12 @@ async function audit(port: number, url: string): Promise<Record<string, number>>
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
   if (failing.length > 0) console.log(`  ${url}: failing audits ${failing.join(', ')}`);
-  return Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-  );
+  const scores = CATEGORIES.map((id): [string, number] => [
+    id,
+    Math.round((categories[id]?.score ?? 0) * 100),
+  ]);
+  const metrics = METRICS.map((id): [string, number] => [id, audits[id]?.numericValue ?? 0]);
+  return Object.fromEntries([...scores, ...metrics]);
 }
 
 async function main() {
@@ -106,7 +124,12 @@ async function main() {
         if (score < TARGETS[id]) missed = true;
         return `${id} ${score}${score < TARGETS[id] ? ` (target ${TARGETS[id]})` : ''}`;
       });
+      const timings = METRICS.map((id) => {
+        const value = median(runs.map((values) => values[id] ?? 0));
+        return `${METRIC_LABELS[id]} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+      });
       console.log(`${path.padEnd(10)} ${line.join(' · ')}`);
+      console.log(`${''.padEnd(10)} ${timings.join(' · ')}`);
     }
   } finally {
     chrome.kill();

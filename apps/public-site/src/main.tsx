@@ -1,22 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { detectLanguage } from '@cabinet/i18n/language-detector';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
 import { AppRouter } from './app/router';
+import { SiteRoot } from './app/site-root';
 import { loadPageData } from './components/layout/load-page-data';
 import { createAppI18n } from './lib/i18n';
+import { trackSettled } from './lib/settled-promise';
 
-// The page and the data layer download while the texts load.
-preloadPage(window.location.pathname);
-void loadPageData();
+/** The attribute of `#root` naming the language of its prerendered HTML (`scripts/prerender.ts`). */
+const PRERENDERED_LANGUAGE = 'data-prerendered-language';
+
+async function start(root: HTMLElement) {
+  // The page and the data layer download while the texts load.
+  const page = preloadPage(window.location.pathname);
+  const pageData = loadPageData();
+  const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
+  if (prerendered && prerendered === detectLanguage()) {
+    // The HTML is already on screen: hydrate it once everything it was made of is loaded, with the
+    // bundled texts it was made with; the staff-edited texts follow.
+    let markHydrated = () => {};
+    const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+    const i18n = trackSettled(createAppI18n({ serverTextsAfter: hydrated }));
+    await Promise.all([i18n, page, pageData]);
+    hydrateRoot(
+      root,
+      <SiteRoot i18n={i18n} onCommitted={markHydrated}>
+        <AppRouter />
+      </SiteRoot>,
+      { onRecoverableError: (error) => console.error('The page could not be hydrated:', error) },
+    );
+    return;
+  }
+  // No HTML, or HTML in another language than the visitor's: render in the browser.
+  root.replaceChildren();
+  createRoot(root).render(
+    <SiteRoot i18n={trackSettled(createAppI18n())}>
+      <AppRouter />
+    </SiteRoot>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider i18n={createAppI18n()}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+void start(root);

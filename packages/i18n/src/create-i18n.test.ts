@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import type { CreateI18nOptions } from './create-i18n.ts';
+import deCommon from './defaults/de/common.json';
 
 const API = 'http://api.test';
 type Routes = Record<string, Record<string, unknown> | number>;
@@ -145,6 +146,7 @@ describe('createI18n: language', () => {
     expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('en');
 
     localStorage.clear();
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     sessionStorage.setItem('i18nextLng', 'de_CH');
     expect((await setup({ fetch: fakeApi({}).fetch })).language).toBe('de');
   });
@@ -157,6 +159,8 @@ describe('createI18n: language', () => {
 
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    // The cookie tells the site's server which language to send the next page in.
+    expect(document.cookie.split('; ')).toContain('i18next=en');
     await vi.waitFor(() => expect(i18n.t('list.empty')).toBe('Empty for now.'));
     expect(api.requested).toContain(`${API}/site_content/common/en.json`);
   });
@@ -200,5 +204,30 @@ describe('createI18n: texts loaded on demand', () => {
     expect(i18n.t('errors.generic')).toBe('An error occurred');
     await vi.waitFor(() => expect(i18n.t('list.empty')).toBe('Empty for now.'));
     expect(i18n.t('errors.generic')).toBe('An error occurred');
+  });
+});
+
+describe('createI18n: build time and hydration', () => {
+  it('renders a fixed language from the bundled texts without detecting or calling the API', async () => {
+    setBrowserLanguages(['en-GB']);
+    const api = fakeApi({});
+    const i18n = await setup({ fetch: api.fetch, language: 'de', serverTexts: false });
+
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('errors.generic')).toBe(deCommon['errors.generic']);
+    expect(api.requested).toEqual([]);
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+  });
+
+  it('keeps the bundled texts until serverTextsAfter settles, then merges the server texts', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': { 'errors.generic': 'Edited' } });
+    let hydrated = () => {};
+    const after = new Promise<void>((resolve) => (hydrated = resolve));
+    const i18n = await setup({ fetch: api.fetch, serverTextsAfter: after });
+
+    expect(i18n.t('errors.generic')).toBe('Une erreur est survenue');
+    expect(api.requested).toEqual([]);
+    hydrated();
+    await vi.waitFor(() => expect(i18n.t('errors.generic')).toBe('Edited'));
   });
 });

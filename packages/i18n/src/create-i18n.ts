@@ -26,6 +26,15 @@ export interface CreateI18nOptions {
    * language's texts are loaded, before it is shown (for a site whose entry must stay small).
    */
   defaults?: 'bundled' | 'on-demand';
+  /** A fixed language instead of the visitor's (pages rendered at build time); no detection. */
+  language?: Language;
+  /** `false`: the bundled texts only, no request to the API (pages rendered at build time). */
+  serverTexts?: boolean;
+  /**
+   * The server's texts are fetched once this settles, and the returned promise does not wait for
+   * them: a page hydrated from prerendered HTML must first render exactly the bundled texts.
+   */
+  serverTextsAfter?: Promise<unknown>;
 }
 
 /** The bundled texts of every language and namespace, shown until (or unless) the server answers. */
@@ -104,11 +113,13 @@ function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
  * texts are then fetched and merged over them, and components re-render when they arrive.
  */
 export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
-  const { apiUrl, namespaces, fetch, retry, serverTextsTimeoutMs = 2000 } = options;
+  const { apiUrl, namespaces, fetch, retry, serverTextsTimeoutMs = 2000, language } = options;
+  const { serverTexts: fetchServerTexts = true, serverTextsAfter } = options;
   const onDemand = options.defaults === 'on-demand';
   const load = createRetryingLoader({ ...retry, ...(fetch ? { fetch } : {}) });
   const i18n = i18next.createInstance();
-  i18n.use(createSiteContentBackend(apiUrl, load)).use(languageDetector).use(initReactI18next);
+  i18n.use(createSiteContentBackend(apiUrl, load)).use(initReactI18next);
+  if (!language) i18n.use(languageDetector);
 
   await i18n.init({
     // With resources given (even none), i18next never calls the backend by itself.
@@ -124,12 +135,15 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     // The loader already limits parallel reads and retries; i18next must not retry a second time.
     maxRetries: 0,
     react: { bindI18nStore: 'added' },
+    ...(language ? { lng: language } : {}),
   });
 
   syncHtmlLang(i18n);
   // On demand, the French fallback's texts are not loaded: every language has every key.
-  const loadServerTexts = serverTextsLoader(i18n, namespaces, onDemand);
-  const serverTexts = waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
+  const loadServerTexts = serverTextsLoader(i18n, fetchServerTexts ? namespaces : [], onDemand);
+  // A failed read leaves the bundled texts; it must not surface as an unhandled rejection.
+  const afterwards = serverTextsAfter?.then(loadServerTexts).catch(() => undefined);
+  const serverTexts = afterwards ?? waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
   if (onDemand) {
     // The shown language's bundled texts load side by side with the server's.
     await loadDefaultsBeforeSwitching(i18n, namespaces)();
@@ -137,6 +151,6 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     await i18n.changeLanguage(i18n.language);
   }
   i18n.on('languageChanged', () => void loadServerTexts());
-  await serverTexts;
+  if (!afterwards) await serverTexts;
   return i18n;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDetectedLanguage } from './detected-language.ts';
+import { normalizeDetectedLanguage, pickLanguage } from './detected-language.ts';
 
 describe('normalizeDetectedLanguage', () => {
   it.each([
@@ -26,5 +26,17 @@ describe('normalizeDetectedLanguage', () => {
   it('does not mistake a language that merely starts like a supported one', () => {
     expect(normalizeDetectedLanguage('fri')).toBe('fri');
     expect(normalizeDetectedLanguage('fr')).toBe('fr');
+  });
+});
+
+describe('pickLanguage', () => {
+  it('takes the first supported candidate, in order', () => {
+    expect(pickLanguage(['it-CH', 'de-CH', 'en'])).toBe('de');
+    expect(pickLanguage(['en_GB', 'fr'])).toBe('en');
+  });
+
+  it('falls back to French when no candidate is supported', () => {
+    expect(pickLanguage(['it', 'rm', 'pt-BR'])).toBe('fr');
+    expect(pickLanguage([])).toBe('fr');
   });
 });

@@ -1,4 +1,4 @@
-import { isLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 /**
  * Turns a detected locale code into one i18next can match (spec §4: the hyphen of a locale code is
@@ -12,4 +12,17 @@ export function normalizeDetectedLanguage(code: string): string {
   const base = language.toLowerCase();
   if (isLanguage(base)) return base;
   return [base, ...region].join('_');
+}
+
+/**
+ * The language shown for a list of candidates in order of preference: the first one whose
+ * normalised code is supported, else French (what i18next resolves with `supportedLngs` and the
+ * French fallback). The site's server and its pages use it alike, so both pick the same language.
+ */
+export function pickLanguage(candidates: readonly string[]): Language {
+  for (const code of candidates) {
+    const normalized = normalizeDetectedLanguage(code);
+    if (isLanguage(normalized)) return normalized;
+  }
+  return DEFAULT_LANGUAGE;
 }

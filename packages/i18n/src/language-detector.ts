@@ -1,10 +1,14 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { normalizeDetectedLanguage } from './detected-language.ts';
+import { normalizeDetectedLanguage, pickLanguage } from './detected-language.ts';
+import type { Language } from './languages.ts';
 
 /** Where the chosen language is remembered (the key i18next's own detector uses). */
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
-const COOKIE = 'i18next';
+/** The cookie that carries the chosen language to the site's server (read before the storage). */
+export const LANGUAGE_COOKIE = 'i18next';
+const COOKIE = LANGUAGE_COOKIE;
 const QUERY_PARAMETER = 'lng';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function fromStorage(storage: () => Storage): string | null {
   try {
@@ -37,7 +41,15 @@ export function detectLanguages(): string[] {
   return candidates.filter((code): code is string => Boolean(code)).map(normalizeDetectedLanguage);
 }
 
-/** i18next's language detector for the sources above; the language chosen goes to localStorage. */
+/** The language a page shows before i18next starts: the first supported candidate, else French. */
+export function detectLanguage(): Language {
+  return pickLanguage(detectLanguages());
+}
+
+/**
+ * i18next's language detector for the sources above. The language chosen goes to localStorage
+ * and to a first-party cookie, so the site's server sends the page already in that language.
+ */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguages,
@@ -47,5 +59,6 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Not remembered when storage is blocked; detection runs again on the next visit.
     }
+    document.cookie = `${COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   },
 };

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { trackSettled } from '../lib/settled-promise';
 
 type PageLoader = () => Promise<ComponentType>;
 
-/** The first call starts the download; later calls (the route's lazy component) share it. */
-function once(load: PageLoader): PageLoader {
+/** The first call starts the download; later calls (the route's element) share it. */
+export function once(load: PageLoader): PageLoader {
   let loading: Promise<ComponentType> | undefined;
-  return () => (loading ??= load());
+  return () => (loading ??= trackSettled(load()));
 }
 
 /** Each page's module, loaded on demand. */
@@ -31,9 +32,10 @@ const byPath: Record<string, PageLoader> = {
 
 /**
  * Starts downloading the page of `pathname` at once, while the texts load, instead of after them
- * (the first paint then waits for one round trip less).
+ * (the first paint then waits for one round trip less). Resolves when it is there; an unknown
+ * path is the 404 page.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<ComponentType> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  void byPath[path]?.();
+  return (byPath[path] ?? pageLoaders.notFound)();
 }

@@ -15,7 +15,8 @@ interface AppProviderProps {
 /** What the whole site relies on: theme and texts. Server data comes with the data layer. */
 export function AppProvider({ i18n, data, children }: AppProviderProps) {
   return (
-    <ColorSchemeProvider>
+    // The site offers no colour choice: always light, as its prerendered HTML is.
+    <ColorSchemeProvider persist={false}>
       <TextsBoundary i18n={i18n}>
         <DataDepsContext value={data ?? null}>{children}</DataDepsContext>
       </TextsBoundary>

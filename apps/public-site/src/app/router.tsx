@@ -1,19 +1,27 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { SIGN_IN_PATHS } from '../features/sign-in/sign-in-paths';
 import { paths } from '../config/paths';
-import { pageLoaders } from './pages';
+import { lazyComponent } from '../lib/lazy-component';
+import { once, pageLoaders } from './pages';
 
-/** A page loaded on its first visit; the layout stays in place meanwhile. */
+/**
+ * A page loaded on its first visit; the layout stays in place meanwhile. Loaded already (the page
+ * being hydrated), it renders at once.
+ */
 function page(load: () => Promise<ComponentType>): ReactNode {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazyComponent(load);
   return (
     <Suspense fallback={null}>
       <Page />
     </Suspense>
   );
 }
+
+const loadBackOfficeRedirect = once(
+  async () => (await import('../features/sign-in/back-office-redirect')).BackOfficeRedirect,
+);
 
 /**
  * The entry holds the layout only; each page, the landing page too, loads on first visit. Plain route objects
@@ -49,9 +57,7 @@ export const routes: RouteObject[] = [
       },
       ...SIGN_IN_PATHS.map((path) => ({
         path,
-        element: page(
-          async () => (await import('../features/sign-in/back-office-redirect')).BackOfficeRedirect,
-        ),
+        element: page(loadBackOfficeRedirect),
       })),
       {
         path: '*',
@@ -61,7 +67,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The site's routes, under whichever router renders them (the browser's, or a static one). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,9 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headerLinks } from '../testing/fixtures.ts';
-import { mockViewportWidth } from '../testing/viewport.ts';
 import * as stories from './public-header.stories.tsx';
 
 const { Default, Home, Mobile } = composeStories(stories);
@@ -15,19 +14,20 @@ function linksIn(container: HTMLElement) {
     .map((link) => ({ label: link.textContent, to: link.getAttribute('href') }));
 }
 
-describe('PublicHeader on a wide screen', () => {
-  beforeEach(() => mockViewportWidth(1280));
-
+// Which of the two layouts shows is CSS's choice (md breakpoint), checked in a browser by the public
+// site's e2e tests; jsdom applies no media query, so here both layouts are in the document.
+describe('PublicHeader, wide layout', () => {
   it('shows the main navigation inline, with the current page marked', () => {
     render(<Default />);
-    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const wide = screen.getByTestId('public-header-wide');
+    const nav = within(wide).getByRole('navigation', { name: 'Navigation principale' });
     expect(linksIn(nav)).toEqual(expectedLinks);
     expect(within(nav).getByRole('link', { name: 'Nos prestations' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
-    expect(screen.queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
+    expect(within(wide).queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
   });
 
   it('marks Home only on the home page', () => {
@@ -56,13 +56,13 @@ describe('PublicHeader on a wide screen', () => {
   });
 });
 
-describe('PublicHeader on a small screen', () => {
-  beforeEach(() => mockViewportWidth(320));
-
+describe('PublicHeader, narrow layout', () => {
   it('hides the links behind a burger button', () => {
     render(<Mobile />);
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    const narrow = screen.getByTestId('public-header-narrow');
+    expect(within(narrow).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(narrow).queryByRole('link')).not.toBeInTheDocument();
+    const burger = within(narrow).getByRole('button', { name: 'Ouvrir le menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 

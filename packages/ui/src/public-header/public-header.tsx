@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
@@ -32,7 +30,11 @@ export interface PublicHeaderProps {
   skipToId?: string;
 }
 
-/** Sticky public-site header: 124 px high on desktop, 45 px with a burger menu on small screens. */
+/**
+ * Sticky public-site header: 124 px high on desktop, 45 px with a burger menu on small screens.
+ * Both layouts are in the markup and CSS shows one, so HTML rendered ahead of time (before the
+ * screen width is known) is already right on any screen and hydrates without a change.
+ */
 export function PublicHeader({
   links,
   currentPath,
@@ -43,8 +45,6 @@ export function PublicHeader({
   skipToId,
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
-  const theme = useTheme();
-  const isSmallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const drawerId = useId();
@@ -77,47 +77,47 @@ export function PublicHeader({
           {brand}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {isSmallScreen ? (
-          <>
-            <Box
-              component="button"
-              type="button"
-              sx={iconButtonSx}
-              aria-label={t('publicHeader.openMenu')}
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? drawerId : undefined}
-              onClick={() => {
-                setMenuUsed(true);
-                setMenuOpen(true);
-              }}
-            >
-              <MenuIcon />
-            </Box>
-            {menuUsed ? (
-              <Suspense fallback={null}>
-                <HeaderDrawer
-                  id={drawerId}
-                  open={menuOpen}
-                  onClose={() => setMenuOpen(false)}
-                  links={links}
-                  currentPath={currentPath}
-                  callToAction={callToAction}
-                  languageSwitcher={languageSwitcher}
-                  linkComponent={linkComponent}
-                />
-              </Suspense>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <HeaderLinks links={links} currentPath={currentPath} linkComponent={linkComponent} />
-            {languageSwitcher}
-            <Box component={linkComponent} to={callToAction.to} sx={callToActionSx}>
-              {callToAction.label}
-            </Box>
-          </>
-        )}
+        <Box
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}
+          data-testid="public-header-wide"
+        >
+          <HeaderLinks links={links} currentPath={currentPath} linkComponent={linkComponent} />
+          {languageSwitcher}
+          <Box component={linkComponent} to={callToAction.to} sx={callToActionSx}>
+            {callToAction.label}
+          </Box>
+        </Box>
+        <Box sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="public-header-narrow">
+          <Box
+            component="button"
+            type="button"
+            sx={iconButtonSx}
+            aria-label={t('publicHeader.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? drawerId : undefined}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </Box>
+          {menuUsed ? (
+            <Suspense fallback={null}>
+              <HeaderDrawer
+                id={drawerId}
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                links={links}
+                currentPath={currentPath}
+                callToAction={callToAction}
+                languageSwitcher={languageSwitcher}
+                linkComponent={linkComponent}
+              />
+            </Suspense>
+          ) : null}
+        </Box>
       </Box>
     </Box>
   );

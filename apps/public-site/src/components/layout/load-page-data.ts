@@ -1,8 +1,9 @@
+import { trackSettled } from '../../lib/settled-promise';
 import type { PageData } from './page-data';
 
-let loading: Promise<{ default: typeof PageData }> | undefined;
+let loading: Promise<typeof PageData> | undefined;
 
-/** The data layer's module (`page-data.tsx`); started at boot, shared with the lazy component. */
-export function loadPageData() {
-  return (loading ??= import('./page-data').then((module) => ({ default: module.PageData })));
+/** The data layer's module (`page-data.tsx`); started at boot, shared with the layout. */
+export function loadPageData(): Promise<typeof PageData> {
+  return (loading ??= trackSettled(import('./page-data').then((module) => module.PageData)));
 }

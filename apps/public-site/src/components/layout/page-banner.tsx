@@ -23,7 +23,7 @@ export function PageBanner({ title, description, noIndex = false, children }: Pa
       aria-labelledby="page-title"
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}
     >
-      <PageMeta title={title} description={description} path={pathname} />
+      <PageMeta title={title} description={description} path={noIndex ? null : pathname} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <Container maxWidth="md">
         <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 600 }}>

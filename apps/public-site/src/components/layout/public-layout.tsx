@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { LanguageSelect } from '@cabinet/ui/language-select';
 import { PublicHeader } from '@cabinet/ui/public-header';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { publicNav } from '../../config/nav';
 import { paths } from '../../config/paths';
 import { practice } from '../../config/practice';
+import { lazyComponent } from '../../lib/lazy-component';
 import { loadPageData } from './load-page-data';
 import { RouterLink } from './router-link';
 import { ScrollManager } from './scroll-manager';
@@ -14,7 +15,7 @@ import { ScrollManager } from './scroll-manager';
 const MAIN_ID = 'main-content';
 
 // Server data (query library, API client), footer and JSON-LD load beside the first page.
-const PageData = lazy(loadPageData);
+const PageData = lazyComponent(loadPageData);
 
 /** The public layout of spec §2: header with the site's links, the page, the footer. */
 export function PublicLayout() {

@@ -1,5 +1,4 @@
 import { isLanguage, SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '../../config/env';
@@ -7,8 +6,8 @@ import { env } from '../../config/env';
 interface PageMetaProps {
   title: string;
   description: string;
-  /** The page's path, e.g. `/services`. */
-  path: string;
+  /** The page's path, e.g. `/services`; null for a page without an address of its own (404). */
+  path: string | null;
 }
 
 /** The address of a page in a language (`?lng=` is what the language detection reads first). */
@@ -26,19 +25,19 @@ export function PageMeta({ title, description, path }: PageMetaProps) {
   const { t } = useTranslation('public');
   const requested = new URLSearchParams(useLocation().search).get('lng');
   const language = isLanguage(requested) ? requested : undefined;
-  useEffect(() => {
-    // index.html carries the description for crawlers that run no script; keep one tag, updated.
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = description;
-  }, [description]);
   return (
     <>
       <title>{`${title} · ${t('site.name')}`}</title>
+      <meta name="description" content={description} />
+      {path === null ? null : <LanguageLinks path={path} language={language} />}
+    </>
+  );
+}
+
+/** The canonical address and the hreflang alternates of a page that has an address. */
+function LanguageLinks({ path, language }: { path: string; language: string | undefined }) {
+  return (
+    <>
       <link rel="canonical" href={localizedUrl(path, language)} />
       {SUPPORTED_LANGUAGES.map((code) => (
         <link key={code} rel="alternate" hrefLang={code} href={localizedUrl(path, code)} />

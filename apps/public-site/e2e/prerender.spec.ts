@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The pages arrive as HTML in the visitor's language and React hydrates that HTML (decision 009):
+ * the text is there before any script runs, and hydration keeps the nodes it was given.
+ */
+
+/** Records, from before the HTML is parsed, every header element the page ever removes. */
+async function watchRemovedHeaders(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedHeaders: string[] }).removedHeaders = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element && (node.matches('header') || node.querySelector('header'))) {
+            removed.push(node.nodeName);
+          }
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('a German-speaking browser', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('receives the page in German, ready to read before any script runs', async ({ request }) => {
+    const response = await request.get('/services', {
+      headers: { Accept: 'text/html', 'Accept-Language': 'de-CH,de;q=0.9' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-language']).toBe('de');
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Unsere Angebote · Cabinet Lac &amp; Parole</title>');
+    expect(html).toMatch(/<h1[^>]*>Unsere Angebote<\/h1>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5173/services"/>');
+  });
+
+  test('gets that HTML hydrated in place: the served nodes stay and the links work', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await watchRemovedHeaders(page);
+    await page.goto('/team');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+
+    // A failed hydration renders the page again in the browser, replacing the served header.
+    expect(
+      await page.evaluate(() => (window as unknown as { removedHeaders: string[] }).removedHeaders),
+    ).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    // Navigated by the router, without loading a new document.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a German-speaking browser that last chose English (no cookie yet)', () => {
+  test.use({ locale: 'de-CH' });
+
+  test('is sent German HTML but shows English, rendered in the browser', async ({ page }) => {
+    await watchRemovedHeaders(page);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    const response = await page.goto('/team');
+    expect((await response?.text()) ?? '').toContain('<html lang="de"');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    // The German HTML was replaced, not hydrated.
+    expect(
+      await page.evaluate(() => (window as unknown as { removedHeaders: string[] }).removedHeaders),
+    ).not.toEqual([]);
+  });
+});
+
+test.describe('a French-speaking browser', () => {
+  test.use({ locale: 'fr-CH' });
+
+  test('?lng=en is served in English, with that address as canonical', async ({ page }) => {
+    const response = await page.goto('/contact?lng=en');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5173/contact?lng=en"/>');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('a language chosen on the site is the one the server sends next time', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible();
+
+    const response = await page.goto('/services');
+    expect((await response?.text()) ?? '').toContain('<html lang="de"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsere Angebote' })).toBeVisible();
+  });
+
+  test('an unknown address answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '404 Page introuvable' }),
+    ).toBeVisible();
+  });
+
+  test('the header shows the burger on a phone and the links on a wide screen', async ({
+    page,
+  }) => {
+    const banner = page.getByRole('banner');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(banner.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await expect(banner.getByRole('navigation')).toBeHidden();
+    await banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('link', { name: 'Notre équipe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(banner.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+    await expect(banner.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage } from '../src/entry-server';
+import {
+  NOT_FOUND_PAGE,
+  NOT_FOUND_SAMPLE_PATH,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  type Language,
+} from './prerendered-pages.ts';
+
+/**
+ * Writes every page of the site in every language as HTML (`dist/prerendered/`), from the server
+ * build of `src/entry-server.tsx` and the client build's `dist/index.html`. The site's server
+ * (`scripts/prerendered-page-server.ts`) sends the one matching the address and the visitor's
+ * language; the browser shows it at once and React hydrates it.
+ */
+const appDir = resolve(import.meta.dirname, '..');
+const distDir = join(appDir, 'dist');
+const serverEntry = join(appDir, 'dist-ssr', 'entry-server.js');
+
+type RenderPage = (url: string, language: Language) => Promise<PrerenderedPage>;
+
+/** The page's HTML: the client build's document with the language, head and content filled in. */
+export function fillTemplate(template: string, language: Language, page: PrerenderedPage): string {
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, page.head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered-language="${language}">${page.body}</div>`,
+    );
+  if (!html.includes('data-prerendered-language') || !html.includes(page.head)) {
+    throw new Error('dist/index.html lacks the <title> or the empty #root the prerender fills.');
+  }
+  return html;
+}
+
+async function main() {
+  const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
+    renderPage: RenderPage;
+  };
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const pages = [
+    ...Object.entries(PRERENDERED_PAGES),
+    [NOT_FOUND_SAMPLE_PATH, NOT_FOUND_PAGE] as const,
+  ];
+  let count = 0;
+  for (const language of PRERENDERED_LANGUAGES) {
+    for (const [path, name] of pages) {
+      for (const namedLanguage of [false, true]) {
+        const url = namedLanguage ? `${path}?lng=${language}` : path;
+        const html = fillTemplate(template, language, await renderPage(url, language));
+        const file = join(distDir, prerenderedFile(name, language, namedLanguage));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+        count++;
+      }
+    }
+  }
+  console.log(`Prerendered ${count} pages into dist/prerendered/.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) await main();

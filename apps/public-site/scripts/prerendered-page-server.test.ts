@@ -1,0 +1,71 @@
+import { pickLanguage as pickPageLanguage } from '@cabinet/i18n/detected-language';
+import { SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, choosePage, pickLanguage } from './prerendered-page-server.ts';
+import { PRERENDERED_LANGUAGES } from './prerendered-pages.ts';
+
+const noPassThrough = () => false;
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by weight, keeping the header order between equals', () => {
+    expect(acceptedLanguages('en;q=0.5, de-CH, fr;q=0.8, it')).toEqual(['de-CH', 'it', 'fr', 'en']);
+  });
+
+  it('drops the wildcard, refused tags and an absent header', () => {
+    expect(acceptedLanguages('*, de;q=0, en')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('the language the server picks', () => {
+  it('is the one the pages pick, for the same candidates', () => {
+    expect(PRERENDERED_LANGUAGES).toEqual(SUPPORTED_LANGUAGES);
+    for (const candidates of [
+      ['de-CH', 'fr'],
+      ['it-CH', 'en-GB'],
+      ['en_US'],
+      ['rm', 'it'],
+      [],
+      ['FR'],
+      ['fri', 'de'],
+    ]) {
+      expect(pickLanguage(candidates), candidates.join()).toBe(pickPageLanguage(candidates));
+    }
+  });
+
+  it('follows ?lng=, then the language cookie, then the browser, then French', () => {
+    const headers = { cookie: 'theme=x; i18next=de', 'accept-language': 'en-GB,en;q=0.9' };
+    expect(choosePage('/team?lng=en', headers, noPassThrough)?.language).toBe('en');
+    expect(choosePage('/team?lng=xx', headers, noPassThrough)?.language).toBe('de');
+    expect(choosePage('/team', { 'accept-language': 'it,de;q=0.5' }, noPassThrough)?.language).toBe(
+      'de',
+    );
+    expect(choosePage('/team', {}, noPassThrough)?.language).toBe('fr');
+  });
+});
+
+describe('choosePage', () => {
+  it('sends the page of the address, with its own canonical form when ?lng= names the language', () => {
+    expect(choosePage('/services', { 'accept-language': 'de' }, noPassThrough)).toEqual({
+      file: 'prerendered/de/services.html',
+      language: 'de',
+      status: 200,
+    });
+    expect(choosePage('/services/?lng=en', {}, noPassThrough)?.file).toBe(
+      'prerendered/en/services.lng.html',
+    );
+    expect(choosePage('/', {}, noPassThrough)?.file).toBe('prerendered/fr/home.html');
+  });
+
+  it('answers an unknown address with the 404 page and status 404', () => {
+    expect(choosePage('/no-such-page', {}, noPassThrough)).toEqual({
+      file: 'prerendered/fr/not-found.html',
+      language: 'fr',
+      status: 404,
+    });
+  });
+
+  it('leaves the addresses it must not serve to the single-page shell', () => {
+    expect(choosePage('/login?redirect=/x', {}, (path) => path === '/login')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+// Plain TypeScript without workspace imports: Vite loads it with its config (Node runs no `.ts`
+// from another package). A unit test keeps these lists equal to `@cabinet/i18n`'s.
+
+/** The site's languages, French first (the default). */
+export const PRERENDERED_LANGUAGES = ['fr', 'en', 'de'] as const;
+export type Language = (typeof PRERENDERED_LANGUAGES)[number];
+
+/** Where the build puts the pages rendered ahead of time, inside `dist/`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** The pages rendered ahead of time, by path, with the name of their file. */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'home',
+  '/services': 'services',
+  '/team': 'team',
+  '/contact': 'contact',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+};
+/** Any other address: the 404 page (also rendered ahead of time, served with status 404). */
+export const NOT_FOUND_PAGE = 'not-found';
+/** An address no page has, to render the 404 page. */
+export const NOT_FOUND_SAMPLE_PATH = '/404';
+
+/**
+ * The file of a page in a language, relative to `dist/`. An address naming its language
+ * (`?lng=de`) is its own canonical address, one without it points to the x-default: two files.
+ */
+export function prerenderedFile(page: string, language: Language, namedLanguage: boolean): string {
+  return `${PRERENDERED_DIR}/${language}/${page}${namedLanguage ? '.lng' : ''}.html`;
+}

@@ -1,0 +1,57 @@
+import type { Language } from '@cabinet/i18n/languages';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { preloadPage } from './app/pages';
+import { AppRoutes } from './app/router';
+import { loadPageData } from './components/layout/load-page-data';
+import { SiteRoot } from './app/site-root';
+import { createBuildTimeI18n } from './lib/i18n';
+import { trackSettled } from './lib/settled-promise';
+
+/** The HTML of one page in one language, made at build time (`scripts/prerender.ts`). */
+export interface PrerenderedPage {
+  /** The elements React puts in `<head>`: title, description, canonical and hreflang links. */
+  head: string;
+  /** The content of `#root`, with the Emotion styles it uses. */
+  body: string;
+}
+
+/** The elements React 19 hoists to `<head>` come first in a prerendered fragment. */
+const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
+
+/**
+ * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language` with the
+ * bundled texts, waiting for every lazily loaded part, as the browser will hydrate it.
+ */
+export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
+  const i18n = trackSettled(createBuildTimeI18n(language));
+  // Everything loaded first, so nothing suspends: React then writes each part in place, in order
+  // (a part that suspended would be written later and moved into place by an inline script).
+  await Promise.all([i18n, preloadPage(new URL(url, 'http://site').pathname), loadPageData()]);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <SiteRoot i18n={i18n}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </SiteRoot>,
+    {
+      onError: (error) => void errors.push(error),
+      // React moves a large Suspense boundary's content after the rest by default; one document
+      // written in order needs no script to reassemble it.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await new Response(prelude).text();
+  // A failed part would be left to the browser behind an inline script, which the CSP forbids.
+  if (errors.length > 0) {
+    throw new Error(`${url} (${language}) could not be rendered ahead of time.`, {
+      cause: errors[0],
+    });
+  }
+  if (/<script(?![^>]*application\/ld\+json)/.test(html)) {
+    throw new Error(`${url} (${language}) needs an inline script.`);
+  }
+  const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
