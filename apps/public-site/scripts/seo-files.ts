@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
+import { PRERENDERED_LANGUAGES as LANGUAGES, PRERENDERED_PAGES } from './prerendered-pages.ts';
 
 /** The indexable pages, each in the three languages (`?lng=`), for `sitemap.xml`. */
-export const INDEXED_PATHS = ['/', '/services', '/team', '/contact', '/privacy', '/terms'];
-const LANGUAGES = ['fr', 'en', 'de'];
+export const INDEXED_PATHS = Object.keys(PRERENDERED_PAGES);
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

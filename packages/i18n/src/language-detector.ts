@@ -6,7 +6,6 @@ import type { Language } from './languages.ts';
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
 /** The cookie that carries the chosen language to the site's server (read before the storage). */
 export const LANGUAGE_COOKIE = 'i18next';
-const COOKIE = LANGUAGE_COOKIE;
 const QUERY_PARAMETER = 'lng';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,8 +18,8 @@ function fromStorage(storage: () => Storage): string | null {
 }
 
 function fromCookie(): string | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(COOKIE.length + 1)) : null;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null;
 }
 
 /**
@@ -59,6 +58,6 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Not remembered when storage is blocked; detection runs again on the next visit.
     }
-    document.cookie = `${COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   },
 };

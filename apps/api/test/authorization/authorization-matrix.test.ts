@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organization } from '../../src/db/schema/organization.ts';
 import { models } from '../../src/models/index.ts';
-import { tokenFor } from '../helpers/auth.ts';
+import { openPublicSignup, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/files.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
@@ -135,10 +133,7 @@ let owner: Owner;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.db
-    .update(organization)
-    .set({ allow_public_signup: true })
-    .where(eq(organization.id, 1));
+  await openPublicSignup(app);
   const ownerToken = await signUp(app, 'owner@example.com');
   const me = await app.inject({
     method: 'GET',

@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachment } from '../../src/db/schema/attachment.ts';
 import { notification } from '../../src/db/schema/notification.ts';
-import { organization } from '../../src/db/schema/organization.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { bearer } from '../helpers/auth.ts';
+import { bearer, openPublicSignup } from '../helpers/auth.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/files.ts';
 import { targets, type Owner } from './matrix-targets.ts';
@@ -18,10 +17,7 @@ const tables = { user, notification, attachment } as const;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.db
-    .update(organization)
-    .set({ allow_public_signup: true })
-    .where(eq(organization.id, 1));
+  await openPublicSignup(app);
   const ownerToken = await signUp(app, 'owner@example.com');
   const me = await app.inject({
     method: 'GET',

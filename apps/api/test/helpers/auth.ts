@@ -53,16 +53,21 @@ export function secretOf(uri: string): string {
   return new URL(uri).searchParams.get('secret')!;
 }
 
+/** Lets visitors sign up (the seeded organization keeps sign-up closed). */
+export async function openPublicSignup(app: FastifyInstance): Promise<void> {
+  await app.db
+    .update(organization)
+    .set({ allow_public_signup: true })
+    .where(eq(organization.id, 1));
+}
+
 /** The seeded super admin's token, and a staff member's who signed up (sign-up is opened for it). */
 export async function adminAndStaffTokens(
   app: FastifyInstance,
   admin: { username: string; password: string },
 ) {
   const adminToken = await tokenFor(app, admin.username, admin.password);
-  await app.db
-    .update(organization)
-    .set({ allow_public_signup: true })
-    .where(eq(organization.id, 1));
+  await openPublicSignup(app);
   const signup = await app.inject({
     method: 'POST',
     url: '/api/v1/signup',

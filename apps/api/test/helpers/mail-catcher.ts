@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { organization } from '../../src/db/schema/organization.ts';
 
 export interface CaughtMail {
   to: string[];
@@ -36,4 +39,22 @@ export function mailText(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Points the practice's mail settings at a mail catcher (plain SMTP on loopback). */
+export async function sendMailTo(
+  app: FastifyInstance,
+  catcher: { port: number },
+  settings: Partial<typeof organization.$inferInsert> = {},
+): Promise<void> {
+  await app.db
+    .update(organization)
+    .set({
+      mail_server: '127.0.0.1',
+      mail_port: catcher.port,
+      mail_from: 'noreply@cabinet.example',
+      mail_starttls: false,
+      ...settings,
+    })
+    .where(eq(organization.id, 1));
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organization } from '../../src/db/schema/organization.ts';
-import { bearer, loginRequest, tokenFor } from '../helpers/auth.ts';
+import { bearer, loginRequest, openPublicSignup, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -76,10 +74,7 @@ describe('POST /signup', () => {
   });
 
   it('creates a user with the user role and signs it in when allowed; a duplicate is a clear 400', async () => {
-    await app.db
-      .update(organization)
-      .set({ allow_public_signup: true })
-      .where(eq(organization.id, 1));
+    await openPublicSignup(app);
     const response = await signup({ email: 'visitor@example.com', password: 'Visitor-passw0rd' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
-import { organization } from '../../src/db/schema/organization.ts';
 import { deleteExpiredContactRequests } from '../../src/services/contact/submit-contact.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { solvedChallenge } from '../helpers/human-check.ts';
-import { mailText, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { mailText, sendMailTo, startMailCatcher } from '../helpers/mail-catcher.ts';
 
 let app: FastifyInstance;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -18,15 +17,7 @@ let visitor = 0;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await buildTestApp({ BACKOFFICE_URL: 'https://admin.cabinet.example' });
-  await app.db
-    .update(organization)
-    .set({
-      mail_server: '127.0.0.1',
-      mail_port: catcher.port,
-      mail_from: 'noreply@cabinet.example',
-      mail_starttls: false,
-    })
-    .where(eq(organization.id, 1));
+  await sendMailTo(app, catcher);
   adminToken = await tokenFor(app, testAdmin.username, testAdmin.password);
 });
 afterAll(async () => {

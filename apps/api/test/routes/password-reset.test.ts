@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeToken } from '../../src/db/schema/one-time-token.ts';
 import { organization } from '../../src/db/schema/organization.ts';
 import { totpCode } from '../../src/lib/totp.ts';
-import { bearer, loginRequest, secretOf } from '../helpers/auth.ts';
+import { bearer, loginRequest, openPublicSignup, secretOf } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
-import { mailText, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { mailText, sendMailTo, startMailCatcher } from '../helpers/mail-catcher.ts';
 
 let app: FastifyInstance;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -14,17 +14,7 @@ let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await buildTestApp({ BACKOFFICE_URL: 'https://admin.cabinet.example' });
-  await app.db
-    .update(organization)
-    .set({
-      mail_server: '127.0.0.1',
-      mail_port: catcher.port,
-      mail_from: 'noreply@cabinet.example',
-      mail_from_name: 'Cabinet',
-      mail_starttls: false,
-      mail_ssl_tls: false,
-    })
-    .where(eq(organization.id, 1));
+  await sendMailTo(app, catcher, { mail_from_name: 'Cabinet', mail_ssl_tls: false });
 });
 afterAll(async () => {
   await app.close();
@@ -179,10 +169,7 @@ describe('passwordless sign-in', () => {
 
   it('signs a user without 2FA in, once', async () => {
     // A second account without 2FA, created through signup.
-    await app.db
-      .update(organization)
-      .set({ allow_public_signup: true })
-      .where(eq(organization.id, 1));
+    await openPublicSignup(app);
     await post('/signup', { email: 'staff@example.com', password: 'Staff-passw0rd' });
     const before = catcher.mails.length;
     await post('/passwordless-login-request', { mixin_id: 'staff@example.com' });

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification } from '../../src/db/schema/notification.ts';
-import { organization } from '../../src/db/schema/organization.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { adminAndStaffTokens, loginRequest, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
-import { mailText, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { mailText, sendMailTo, startMailCatcher } from '../helpers/mail-catcher.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -20,15 +19,7 @@ let userToken: string;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   app = await buildTestApp({ BACKOFFICE_URL: 'https://admin.cabinet.example' });
-  await app.db
-    .update(organization)
-    .set({
-      mail_server: '127.0.0.1',
-      mail_port: catcher.port,
-      mail_from: 'noreply@cabinet.example',
-      mail_starttls: false,
-    })
-    .where(eq(organization.id, 1));
+  await sendMailTo(app, catcher);
   ({ adminToken: superToken, userToken } = await adminAndStaffTokens(app, testAdmin));
   ({ id: adminId, token: adminToken } = await orgAdmin(app));
   const [row] = await app.db.select().from(user).where(eq(user.username, testAdmin.username));
