@@ -100,7 +100,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   // Sign out, then in with a code of the authenticator app, back to the profile page.
   await signOut(page, /\/login\?redirect=%2Fprofile%2F\d+%2Fedit$/);
   await fillCredentials(page, e2eAdmin.password);
-  await expect(page.getByText('Please input OTP')).toBeVisible();
+  await expect(page.getByText('Please enter the one-time code')).toBeVisible();
   await page.getByLabel('One-time code').fill(await freshCode());
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
@@ -112,7 +112,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/login');
   await fillCredentials(page, e2eAdmin.password);
-  await expect(page.getByText('Please input OTP')).toBeVisible();
+  await expect(page.getByText('Please enter the one-time code')).toBeVisible();
   await page.getByLabel('One-time code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();

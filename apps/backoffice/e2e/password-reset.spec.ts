@@ -74,7 +74,7 @@ test('password reset from the emailed link, then sign-in with the new password',
     await page.getByLabel('New password').fill(member.newPassword);
     await page.getByLabel('Confirm password').fill('Something-else-1');
     await page.getByRole('button', { name: 'Save the password' }).click();
-    await expect(page.getByText('Password and confirm password does not match')).toBeVisible();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
     await page.getByLabel('Confirm password').fill(member.newPassword);
     await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.getByText('Password reset successful! Please login')).toBeVisible();

@@ -47,8 +47,10 @@ test('a contact request is sent after the challenge, stored, and staff are notif
 
   await send.click();
 
-  const modal = page.getByRole('dialog', { name: 'Succès !' });
-  await expect(modal).toContainText('Merci pour votre envoi');
+  const modal = page.getByRole('dialog', { name: 'Message envoyé' });
+  await expect(modal).toContainText(
+    'Merci pour votre message. Nous vous répondons en principe dans les deux jours ouvrables.',
+  );
   await modal.getByRole('button', { name: 'Fermer' }).click();
   await expect(modal).toBeHidden();
   await expect(send).toBeEnabled();
@@ -74,8 +76,10 @@ test('an unreachable API shows the error modal and gives the button back', async
 
   await send.click();
 
-  const modal = page.getByRole('dialog', { name: 'Erreur !' });
-  await expect(modal).toContainText('Une erreur est survenue !');
+  const modal = page.getByRole('dialog', { name: 'Message non envoyé' });
+  await expect(modal).toContainText(
+    'Votre message n’a pas pu être envoyé. Veuillez réessayer dans un instant ou nous appeler.',
+  );
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(send).toBeEnabled();

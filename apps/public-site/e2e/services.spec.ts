@@ -41,12 +41,12 @@ test('the fee panels start closed and toggle by click and by keyboard', async ({
       'false',
     );
   }
-  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeHidden();
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.–')).toBeHidden();
 
   await fees.getByRole('button', { name: 'Tarifs privés' }).click();
-  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeVisible();
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.–')).toBeVisible();
   await fees.getByRole('button', { name: 'Tarifs privés' }).click();
-  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeHidden();
+  await expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.–')).toBeHidden();
 
   const lamal = fees.getByRole('button', { name: panels[2] });
   await lamal.focus();

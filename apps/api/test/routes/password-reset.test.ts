@@ -118,7 +118,7 @@ describe('password reset by email', () => {
     });
     const secret = secretOf(totp_uri);
     const noCode = await post('/reset-password', { token, new_password: 'Twofactor-passw0rd' });
-    expect(noCode.json()).toEqual({ detail: 'Please input OTP' });
+    expect(noCode.json()).toEqual({ detail: 'Please enter the one-time code' });
     const done = await post('/reset-password', {
       token,
       new_password: 'Twofactor-passw0rd',

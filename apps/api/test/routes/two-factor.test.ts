@@ -97,7 +97,7 @@ describe('two-factor authentication', () => {
   it('needs a valid code to turn 2FA off', async () => {
     const noCode = await put(token, { is_use_2fa: false, confirmed: true });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json()).toEqual({ detail: 'Please input OTP' });
+    expect(noCode.json()).toEqual({ detail: 'Please enter the one-time code' });
     const off = await put(token, {
       is_use_2fa: false,
       confirmed: true,

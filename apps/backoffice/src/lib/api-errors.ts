@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 const knownDetails: Record<string, string> = {
   'Incorrect username or password': 'errors.credentials',
   'Incorrect OTP': 'errors.otp',
-  'Please input OTP': 'otp.required',
+  'Please enter the one-time code': 'otp.required',
   'This link is invalid or has expired. Ask for a new one.': 'errors.invalidLink',
   'The old password is incorrect.': 'errors.oldPassword',
   'The new password is equal to the old password': 'password.sameAsOld',

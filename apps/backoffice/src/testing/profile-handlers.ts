@@ -75,7 +75,7 @@ export const profileHandlers = {
             return HttpResponse.json(view({ totp_uri: TEST_TOTP_URI }));
           }
           if (body.is_use_2fa === state.on) return fail('Nothing to change.');
-          if (!body.crosscheck_otp) return fail('Please input OTP');
+          if (!body.crosscheck_otp) return fail('Please enter the one-time code');
           if (body.crosscheck_otp !== code) return fail('Incorrect OTP');
           state.on = body.is_use_2fa;
           state.pending = false;

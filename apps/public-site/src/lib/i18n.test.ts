@@ -22,7 +22,7 @@ describe("the site's texts", () => {
     expect(reads).toBeGreaterThan(0);
     expect(i18n.resolvedLanguage).toBe('de');
     expect(i18n.t('contact.title')).toBe('Kontakt');
-    expect(i18n.t('ui:resultModal.errorTitle')).toBe('Fehler!');
+    expect(i18n.t('ui:resultModal.errorTitle')).toBe('Nachricht nicht gesendet');
     expect(i18n.hasResourceBundle('fr', 'public')).toBe(false);
   });
 

@@ -48,3 +48,29 @@ describe('common texts', () => {
     expect(defaultTexts.fr.common['app.name']).toBe('Cabinet');
   });
 });
+
+describe('typography a native reader expects', () => {
+  const entries = (lng: (typeof SUPPORTED_LANGUAGES)[number]) =>
+    NAMESPACES.flatMap((ns) =>
+      Object.entries(defaultTexts[lng][ns]).map(([key, text]) => [`${ns}:${key}`, text] as const),
+    );
+
+  it('writes Swiss German "ss", never "ß"', () => {
+    expect(entries('de').filter(([, text]) => text.includes('ß'))).toEqual([]);
+  });
+
+  it('puts a no-break space before French high punctuation, inside « » and before %', () => {
+    // An ordinary space, a narrow one, or none at all before : ; ? ! (a colon inside an address
+    // such as https:// is followed by no space, so it is not punctuation here).
+    const wrong =
+      /(?:[^\u00a0]|^)[:;?!](?=\s|$)|«(?!\u00a0)|(?<!\u00a0)»|\d[ \u202f]?%|CHF[ \u202f]?\d/;
+    expect(entries('fr').filter(([, text]) => wrong.test(text))).toEqual([]);
+  });
+
+  it('keeps a CHF amount on one line in every language', () => {
+    const broken = SUPPORTED_LANGUAGES.flatMap((lng) =>
+      entries(lng).filter(([, text]) => /CHF[ \u202f]?\d/.test(text)),
+    );
+    expect(broken).toEqual([]);
+  });
+});

@@ -66,7 +66,9 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<NotVerified />);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Terminez d’abord la vérification');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez d’abord terminer la vérification',
+    );
     expect(NotVerified.args.onSubmit).not.toHaveBeenCalled();
   });
 

@@ -12,12 +12,12 @@ describe('FeePanel', () => {
     render(<Closed />);
     const title = screen.getByRole('button', { name: 'Tarifs privés' });
     expect(title).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Séance individuelle de 60 minutes : CHF 180.')).not.toBeVisible();
+    expect(screen.getByText('Séance individuelle de 60 minutes : CHF 180.–')).not.toBeVisible();
 
     await user.click(title);
     expect(title).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Tarifs privés' })).toHaveTextContent(
-      'Séance de couple de 60 minutes : CHF 190.',
+      'Séance de couple (deux personnes) de 60 minutes : CHF 190.–',
     );
 
     await user.click(title);

@@ -20,8 +20,8 @@ export interface ResultModalProps {
 }
 
 /**
- * The outcome of a sent form (spec §8): "Success!" / "Thank you for your submission", or "Error!" /
- * "An error occurred!" with the server's explanation when there is one.
+ * The outcome of a sent form: that the message was sent and what happens next, or that it was not
+ * sent, with the server's explanation when there is one.
  */
 export function ResultModal({ result, detail, onClose }: ResultModalProps) {
   const { t } = useTranslation('ui');

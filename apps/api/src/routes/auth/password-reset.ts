@@ -127,7 +127,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const settingUp2fa = required && !row.is_use_2fa;
       if (settingUp2fa) {
         const code = request.body.confirmed_2fa ?? '';
-        if (!code) return reply.code(400).send({ detail: 'Please input OTP' });
+        if (!code) return reply.code(400).send({ detail: 'Please enter the one-time code' });
         if (!(await acceptPendingTotp(app.db, app.secretBox, row, code))) {
           return reply.code(400).send({ detail: 'Incorrect OTP' });
         }

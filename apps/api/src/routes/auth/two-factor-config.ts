@@ -101,7 +101,7 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       }
       if (wanted === row.is_use_2fa) return reply.code(400).send({ detail: 'Nothing to change.' });
-      if (!code) return reply.code(400).send({ detail: 'Please input OTP' });
+      if (!code) return reply.code(400).send({ detail: 'Please enter the one-time code' });
 
       let recoveryCodes: string[] = [];
       if (wanted) {

@@ -113,7 +113,7 @@ describe('/login', () => {
     await fillLogin(user, 'amartin', PASSWORD);
 
     const otp = await screen.findByLabelText(/One-time code/);
-    expect(screen.getByText('Please input OTP')).toBeVisible();
+    expect(screen.getByText('Please enter the one-time code')).toBeVisible();
     expect(screen.queryByText('Incorrect OTP')).not.toBeInTheDocument();
     expect(otp).toHaveFocus();
 
@@ -211,7 +211,7 @@ describe('/login', () => {
     await user.type(within(form).getByLabelText(/^Password/), 'Long-enough-1');
     await user.type(within(form).getByLabelText(/^Confirm password/), 'Long-enough-2');
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
-    expect(within(form).getByText('Password and confirm password does not match')).toBeVisible();
+    expect(within(form).getByText('The passwords do not match')).toBeVisible();
     expect(body).toBeUndefined();
 
     await user.clear(within(form).getByLabelText(/^Confirm password/));

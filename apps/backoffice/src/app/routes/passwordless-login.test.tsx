@@ -23,7 +23,7 @@ describe('/passwordless-login', () => {
     });
 
     const otp = await screen.findByLabelText(/One-time code/);
-    expect(screen.getByText('Please input OTP')).toBeVisible();
+    expect(screen.getByText('Please enter the one-time code')).toBeVisible();
     expect(screen.queryByText('Incorrect OTP')).not.toBeInTheDocument();
 
     await user.type(otp, '111111');

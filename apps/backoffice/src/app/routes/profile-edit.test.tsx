@@ -61,7 +61,7 @@ describe('/profile/:id/edit: change password', () => {
     await user.type(within(form).getByLabelText(/^New password/), 'New-passw0rd');
     await user.type(within(form).getByLabelText(/^Confirm password/), 'Other-passw0rd');
     await user.click(submit);
-    expect(within(form).getByText('Password and confirm password does not match')).toBeVisible();
+    expect(within(form).getByText('The passwords do not match')).toBeVisible();
 
     await user.clear(within(form).getByLabelText(/^New password/));
     await user.type(within(form).getByLabelText(/^New password/), OLD);
@@ -111,7 +111,7 @@ describe('/profile/:id/edit: two-factor authentication', () => {
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
-    expect(within(form).getByText('Please input OTP')).toBeVisible();
+    expect(within(form).getByText('Please enter the one-time code')).toBeVisible();
     await user.type(within(form).getByLabelText(/One-time code/), '000000');
     await user.click(confirm);
     expect(await within(form).findByText('Incorrect OTP')).toBeVisible();

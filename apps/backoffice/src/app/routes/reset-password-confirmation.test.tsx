@@ -21,7 +21,7 @@ describe('/reset-password-confirmation/:token', () => {
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText(/^Confirm password/), 'New-passw0rX');
     expect(save).toBeDisabled();
-    expect(screen.getByText('Password and confirm password does not match')).toBeVisible();
+    expect(screen.getByText('The passwords do not match')).toBeVisible();
 
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'New-passw0rd');

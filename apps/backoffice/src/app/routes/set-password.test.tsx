@@ -25,7 +25,7 @@ describe('/set-password?t=', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'New-passw0rd');
     await user.type(screen.getByLabelText(/^Confirm password/), 'New-passw0rX');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(screen.getByText('Password and confirm password does not match')).toBeVisible();
+    expect(screen.getByText('The passwords do not match')).toBeVisible();
     expect(sent).toBeUndefined();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
 
@@ -58,7 +58,7 @@ describe('/set-password?t=', () => {
     await user.type(screen.getByLabelText(/^New password/), 'New-passw0rd');
     await user.type(screen.getByLabelText(/^Confirm password/), 'New-passw0rd');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(screen.getByText('Please input OTP')).toBeVisible();
+    expect(screen.getByText('Please enter the one-time code')).toBeVisible();
 
     await user.type(screen.getByLabelText(/One-time code/), '111111');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));

@@ -33,7 +33,7 @@ describe('contact request', () => {
     expect(posted).toBe(false);
   });
 
-  it('is busy while sending, then says Success! and is ready again, emptied', async () => {
+  it('is busy while sending, then says the message was sent and is ready again, emptied', async () => {
     server.use(
       http.post(submitUrl, async () => {
         await delay(150);
@@ -48,8 +48,10 @@ describe('contact request', () => {
     await user.click(send);
 
     expect(send).toBeDisabled();
-    const modal = await screen.findByRole('dialog', { name: 'Succès !' });
-    expect(modal).toHaveTextContent('Merci pour votre envoi');
+    const modal = await screen.findByRole('dialog', { name: 'Message envoyé' });
+    expect(modal).toHaveTextContent(
+      'Merci pour votre message. Nous vous répondons en principe dans les deux jours ouvrables.',
+    );
     await user.click(within(modal).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = screen.getByRole('button', { name: 'Envoyer' });
@@ -61,20 +63,25 @@ describe('contact request', () => {
     ['answers 400', () => submitHandlers.refused()],
     ['answers 500', () => submitHandlers.refused(500, 'Internal error')],
     ['cannot be reached', () => submitHandlers.unreachable()],
-  ])('says Error! when the form backend %s, and keeps the form', async (_case, handler) => {
-    server.use(handler());
-    const { user, form, send } = await openContactForm();
-    await user.type(form.getByLabelText('E-mail'), 'lea@example.ch');
-    await user.click(form.getByRole('checkbox', { name: /J’accepte/ }));
-    await user.click(form.getByRole('button', { name: 'Je ne suis pas un robot' }));
+  ])(
+    'says the message was not sent when the form backend %s, and keeps the form',
+    async (_case, handler) => {
+      server.use(handler());
+      const { user, form, send } = await openContactForm();
+      await user.type(form.getByLabelText('E-mail'), 'lea@example.ch');
+      await user.click(form.getByRole('checkbox', { name: /J’accepte/ }));
+      await user.click(form.getByRole('button', { name: 'Je ne suis pas un robot' }));
 
-    await user.click(send);
+      await user.click(send);
 
-    const modal = await screen.findByRole('dialog', { name: 'Erreur !' });
-    expect(modal).toHaveTextContent('Une erreur est survenue !');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(send).toBeEnabled();
-    expect(form.getByLabelText('E-mail')).toHaveValue('lea@example.ch');
-  });
+      const modal = await screen.findByRole('dialog', { name: 'Message non envoyé' });
+      expect(modal).toHaveTextContent(
+        'Votre message n’a pas pu être envoyé. Veuillez réessayer dans un instant ou nous appeler.',
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(send).toBeEnabled();
+      expect(form.getByLabelText('E-mail')).toHaveValue('lea@example.ch');
+    },
+  );
 });

@@ -14,5 +14,7 @@ const SECTIONS = [
 
 /** What the contact form collects, why, where, for how long, and the visitor's nLPD rights. */
 export function PrivacyRoute() {
-  return <LegalPage page="privacy" sections={SECTIONS} values={{ days: practice.retentionDays }} />;
+  return (
+    <LegalPage page="privacy" sections={SECTIONS} values={{ count: practice.retentionDays }} />
+  );
 }

@@ -7,9 +7,9 @@ import { server } from '../../testing/server';
 
 describe('public site pages', () => {
   it.each([
-    ['/', 'Psychothérapie à Neuchâtel', 'À qui s’adressent nos consultations ?'],
+    ['/', 'Psychothérapie à Neuchâtel', 'À qui s’adressent nos consultations\u00a0?'],
     ['/services', 'Nos prestations', 'Un accompagnement adapté à chaque situation'],
-    ['/team', 'Notre équipe', 'Des psychologues formés et engagés'],
+    ['/team', 'Notre équipe', 'Une psychologue formée et engagée'],
     ['/contact', 'Contactez-nous', 'Prendre un premier rendez-vous'],
   ])(
     '%s shows its banner title, its first section and a matching document title',
@@ -111,7 +111,7 @@ describe('contact page', () => {
 
       const notice = await screen.findByRole('alert');
       expect(notice).toHaveTextContent('Formulaire momentanément indisponible');
-      expect(notice).toHaveTextContent('appelez-nous au +41 32 000 00 00');
+      expect(notice).toHaveTextContent('nous appeler au +41 32 000 00 00');
     },
   );
 });

@@ -63,7 +63,7 @@ describe('services page', () => {
       'aria-expanded',
       'true',
     );
-    expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.')).toBeVisible();
+    expect(fees.getByText('Séance individuelle de 60 minutes : CHF 180.–')).toBeVisible();
     expect(fees.getByRole('button', { name: 'Annulation des séances' })).toHaveAttribute(
       'aria-expanded',
       'false',

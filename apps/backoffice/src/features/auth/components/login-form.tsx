@@ -17,7 +17,7 @@ interface LoginFormProps {
 
 /**
  * Username, password and, once the API asks for it, a one-time code (spec §4: "Incorrect OTP" with the
- * field still hidden shows it with the note "Please input OTP"; any other error is shown as such).
+ * field still hidden shows it with the note "Please enter the one-time code"; any other error is shown as such).
  */
 export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
   const { t } = useTranslation('backoffice');

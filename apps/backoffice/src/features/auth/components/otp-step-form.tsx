@@ -12,7 +12,7 @@ interface OtpStepFormProps {
   error: string | null;
 }
 
-/** The second step of a sign-in: "Please input OTP", a code of the app or a recovery code. */
+/** The second step of a sign-in: "Please enter the one-time code", a code of the app or a recovery code. */
 export function OtpStepForm({ onSubmit, pending, error }: OtpStepFormProps) {
   const { t } = useTranslation('backoffice');
   const [otp, setOtp] = useState('');
