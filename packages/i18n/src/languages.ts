@@ -7,13 +7,12 @@ export interface LanguageOption {
   code: Language;
   /** The language's own name, so a visitor recognises it whatever the current language. */
   label: string;
-  flag: string;
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'fr', label: 'Français', flag: '🇫🇷' },
-  { code: 'en', label: 'English', flag: '🇬🇧' },
-  { code: 'de', label: 'Deutsch', flag: '🇩🇪' },
+  { code: 'fr', label: 'Français' },
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
 ];
 
 export function isLanguage(value: unknown): value is Language {

@@ -35,10 +35,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LANGUAGE_OPTIONS.map(({ code, flag, label }) => ({
+        items: LANGUAGE_OPTIONS.map(({ code, label }) => ({
           value: code,
           title: label,
-          right: flag,
+          right: code.toUpperCase(),
         })),
         dynamicTitle: true,
       },

@@ -5,16 +5,17 @@ import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visually-hidden.ts';
+import { LanguageFlag } from './language-flag.tsx';
 
 export interface LanguageSwitcherProps {
   size?: 'small' | 'medium';
   fullWidth?: boolean;
 }
 
-function OptionLabel({ code, flag, label }: { code: Language; flag: string; label: string }) {
+function OptionLabel({ code, label }: { code: Language; label: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <span aria-hidden="true">{flag}</span>
+      <LanguageFlag code={code} />
       <span lang={code}>{label}</span>
     </Box>
   );
