@@ -11,7 +11,9 @@ const meta = {
     children: (
       <>
         <Typography>{'Séance individuelle de 60 minutes\u00a0: CHF\u00a0180.–'}</Typography>
-        <Typography>{'Séance de couple (deux personnes) de 60 minutes\u00a0: CHF\u00a0190.–'}</Typography>
+        <Typography>
+          {'Séance de couple (deux personnes) de 60 minutes\u00a0: CHF\u00a0190.–'}
+        </Typography>
         <Typography>{'Famille ou groupe, 60 minutes\u00a0: CHF\u00a0200.–'}</Typography>
       </>
     ),
