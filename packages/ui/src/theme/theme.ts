@@ -27,6 +27,12 @@ export function createAppTheme(mode: ColorMode): Theme {
       fontFamily: SYSTEM_FONT_STACK,
       button: { textTransform: 'none', fontWeight: 600 },
       body1: { lineHeight: 1.6 },
+      // Fluid heading sizes: from a 320 px phone to a wide screen no heading is wider than the page.
+      h1: { fontSize: 'clamp(2.25rem, 1.5rem + 3.75vw, 6rem)' },
+      h2: { fontSize: 'clamp(2rem, 1.4rem + 3vw, 3.75rem)' },
+      h3: { fontSize: 'clamp(1.75rem, 1.35rem + 2vw, 3rem)' },
+      h4: { fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2.125rem)' },
+      h5: { fontSize: 'clamp(1.25rem, 1.15rem + 0.5vw, 1.5rem)' },
     },
     shape: { borderRadius: 10 },
   });
@@ -46,6 +52,10 @@ export function createAppTheme(mode: ColorMode): Theme {
               scrollPaddingTop: `${PUBLIC_HEADER_HEIGHT.mobile + SCROLL_PADDING_GAP}px`,
             },
           },
+          // Long words (German compounds, anything staff type) wrap or hyphenate in the page's
+          // language instead of pushing the page sideways.
+          body: { overflowWrap: 'break-word' },
+          'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
           '*:focus-visible': focusRing,
           a: { color: tokens.primary.main },
         },
