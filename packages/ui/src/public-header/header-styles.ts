@@ -12,6 +12,8 @@ const control: SxProps<Theme> = {
   borderRadius: 1,
   font: 'inherit',
   fontWeight: 500,
+  // A link or button of the header never breaks over two lines.
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },

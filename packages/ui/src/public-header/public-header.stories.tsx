@@ -10,7 +10,7 @@ const brand = (
     href="/"
     underline="none"
     color="inherit"
-    sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.35rem' }, whiteSpace: 'nowrap' }}
+    sx={{ fontWeight: 700, fontSize: { xs: '1rem', lg: '1.35rem' }, whiteSpace: 'nowrap' }}
   >
     Cabinet Seyon
   </Link>

@@ -14,7 +14,7 @@ function linksIn(container: HTMLElement) {
     .map((link) => ({ label: link.textContent, to: link.getAttribute('href') }));
 }
 
-// Which of the two layouts shows is CSS's choice (md breakpoint), checked in a browser by the public
+// Which of the two layouts shows is CSS's choice (PUBLIC_HEADER_FULL_FROM breakpoint), checked in a browser by the public
 // site's e2e tests; jsdom applies no media query, so here both layouts are in the document.
 describe('PublicHeader, wide layout', () => {
   it('shows the main navigation inline, with the current page marked', () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
-import { PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
+import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
 import { HeaderLinks } from './header-links.tsx';
 import { callToActionSx, iconButtonSx } from './header-styles.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -69,8 +69,14 @@ export function PublicHeader({
           alignItems: 'center',
           gap: 2,
           px: { xs: 2, sm: 3 },
-          minHeight: { xs: PUBLIC_HEADER_HEIGHT.mobile, md: PUBLIC_HEADER_HEIGHT.desktop },
-          height: { xs: PUBLIC_HEADER_HEIGHT.mobile, md: PUBLIC_HEADER_HEIGHT.desktop },
+          minHeight: {
+            xs: PUBLIC_HEADER_HEIGHT.mobile,
+            [PUBLIC_HEADER_FULL_FROM]: PUBLIC_HEADER_HEIGHT.desktop,
+          },
+          height: {
+            xs: PUBLIC_HEADER_HEIGHT.mobile,
+            [PUBLIC_HEADER_FULL_FROM]: PUBLIC_HEADER_HEIGHT.desktop,
+          },
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flexShrink: 1 }}>
@@ -78,7 +84,11 @@ export function PublicHeader({
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2 }}
+          sx={{
+            display: { xs: 'none', [PUBLIC_HEADER_FULL_FROM]: 'flex' },
+            alignItems: 'center',
+            gap: 2,
+          }}
           data-testid="public-header-wide"
         >
           <HeaderLinks links={links} currentPath={currentPath} linkComponent={linkComponent} />
@@ -87,7 +97,10 @@ export function PublicHeader({
             {callToAction.label}
           </Box>
         </Box>
-        <Box sx={{ display: { xs: 'flex', md: 'none' } }} data-testid="public-header-narrow">
+        <Box
+          sx={{ display: { xs: 'flex', [PUBLIC_HEADER_FULL_FROM]: 'none' } }}
+          data-testid="public-header-narrow"
+        >
           <Box
             component="button"
             type="button"

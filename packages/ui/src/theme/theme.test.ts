@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { PUBLIC_HEADER_HEIGHT } from './layout.ts';
+import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from './layout.ts';
 import { createAppTheme } from './theme.ts';
 
 const intents = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
@@ -54,7 +54,7 @@ describe.each(['light', 'dark'] as const)('createAppTheme(%s)', (mode) => {
     };
     const desktop = Number.parseInt(String(overrides.html.scrollPaddingTop), 10);
     expect(desktop).toBeGreaterThan(PUBLIC_HEADER_HEIGHT.desktop);
-    const small = overrides.html[theme.breakpoints.down('md')] as { scrollPaddingTop: string };
+    const small = overrides.html[theme.breakpoints.down(PUBLIC_HEADER_FULL_FROM)] as { scrollPaddingTop: string };
     expect(Number.parseInt(small.scrollPaddingTop, 10)).toBeGreaterThan(
       PUBLIC_HEADER_HEIGHT.mobile,
     );

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { PUBLIC_HEADER_HEIGHT, SCROLL_PADDING_GAP } from './layout.ts';
+import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT, SCROLL_PADDING_GAP } from './layout.ts';
 import { paletteTokens, type ColorMode } from './palette.ts';
 
 export type { ColorMode } from './palette.ts';
@@ -48,7 +48,7 @@ export function createAppTheme(mode: ColorMode): Theme {
           html: {
             // Anchors and focused elements stay clear of the sticky public header.
             scrollPaddingTop: `${PUBLIC_HEADER_HEIGHT.desktop + SCROLL_PADDING_GAP}px`,
-            [base.breakpoints.down('md')]: {
+            [base.breakpoints.down(PUBLIC_HEADER_FULL_FROM)]: {
               scrollPaddingTop: `${PUBLIC_HEADER_HEIGHT.mobile + SCROLL_PADDING_GAP}px`,
             },
           },

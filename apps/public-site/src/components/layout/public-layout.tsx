@@ -40,7 +40,7 @@ export function PublicLayout() {
               color: 'inherit',
               textDecoration: 'none',
               fontWeight: 700,
-              fontSize: { xs: '1rem', md: '1.35rem' },
+              fontSize: { xs: '1rem', lg: '1.35rem' },
               whiteSpace: 'nowrap',
             }}
           >
