@@ -12,6 +12,8 @@ const WIDTHS = Array.from({ length: (1440 - 600) / 40 + 1 }, (_, index) => 600 +
 function headerProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
+    // The space each control's text really takes (text can spill out of a squeezed box).
+    const shown: { name: string; left: number; right: number; top: number; bottom: number }[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
       'header a, header button, header select',
     );
@@ -20,14 +22,32 @@ function headerProblems(page: Page) {
       if (box.width === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       const name =
         control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName;
-      if (box.right > window.innerWidth + 0.5) problems.push(`"${name}" goes past the window`);
       const range = document.createRange();
       range.selectNodeContents(control);
+      const rects = [...range.getClientRects(), box].filter((rect) => rect.width > 0);
       const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
       if (lineTops.size > 1) problems.push(`"${name}" breaks over ${lineTops.size} lines`);
+      const extent = {
+        name,
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+        top: Math.min(...rects.map((rect) => rect.top)),
+        bottom: Math.max(...rects.map((rect) => rect.bottom)),
+      };
+      if (extent.right > window.innerWidth + 0.5) problems.push(`"${name}" goes past the window`);
+      for (const other of shown) {
+        const apart =
+          extent.right <= other.left + 0.5 ||
+          other.right <= extent.left + 0.5 ||
+          extent.bottom <= other.top + 0.5 ||
+          other.bottom <= extent.top + 0.5;
+        if (!apart) problems.push(`"${name}" overlaps "${other.name}"`);
+      }
+      shown.push(extent);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth)
+    if (document.documentElement.scrollWidth > window.innerWidth) {
       problems.push('page scrolls sideways');
+    }
     return problems;
   });
 }
