@@ -1,4 +1,4 @@
-package ch.cabinet.site;
+package ch.cabinetlacparole.app;
 
 import com.getcapacitor.BridgeActivity;
 
