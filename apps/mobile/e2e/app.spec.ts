@@ -53,12 +53,14 @@ test.describe('the app build in a browser (web runtime)', () => {
     await page.goto('/');
     await goToContact(page);
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    // Settled: the app's files are on the phone, but here they come from the test's server.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
 
     const notice = page.getByRole('alert').filter({ hasText: 'Pas de connexion à Internet' });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Cabinet : +41 32 000 00 00' })).toHaveAttribute(
+    await expect(notice.getByRole('link', { name: 'Cabinet\u00a0: +41 32 000 00 00' })).toHaveAttribute(
       'href',
       'tel:+41320000000',
     );

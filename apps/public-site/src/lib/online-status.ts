@@ -13,8 +13,9 @@ function setOnline(value: boolean) {
 /**
  * Follows the connection once, for the whole visit: in the app's build through Capacitor's Network
  * plugin (loaded only there), on the website through the browser's online and offline events.
+ * The app's build starts it at launch, so the connection is known before any page asks.
  */
-function watch() {
+export function watchOnlineStatus(): void {
   if (watching) return;
   watching = true;
   if (import.meta.env.MODE === 'native') {
@@ -26,7 +27,7 @@ function watch() {
 }
 
 function subscribe(listener: () => void) {
-  watch();
+  watchOnlineStatus();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

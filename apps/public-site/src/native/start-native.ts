@@ -1,4 +1,5 @@
 import { Capacitor } from '@capacitor/core';
+import { watchOnlineStatus } from '../lib/online-status';
 import { handleBackButton } from './back-button';
 import { hideSplashAfterFirstRender } from './splash';
 import { styleStatusBar } from './status-bar';
@@ -9,8 +10,10 @@ import './native.css';
  * What the site does only inside the Android or iOS app. Loaded by `main.tsx` in the app's build
  * alone (`--mode native`), so the website's entry carries none of it; inside that build, the
  * platform check keeps a browser opening the same files (tests, a desktop preview) on web behaviour.
+ * The connection is followed on both (Capacitor's Network plugin has a web implementation).
  */
 export function startNative(): void {
+  watchOnlineStatus();
   if (!Capacitor.isNativePlatform()) return;
   document.documentElement.classList.add('native-app');
   coverSafeAreas();

@@ -26,7 +26,13 @@ export function PageBanner({ title, description, noIndex = false, children }: Pa
       <PageMeta title={title} description={description} path={noIndex ? null : pathname} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <Container maxWidth="md">
-        <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 600 }}>
+        {/* Long French words ("Psychothérapie") are wider than a phone at this size: hyphenated. */}
+        <Typography
+          id="page-title"
+          component="h1"
+          variant="h3"
+          sx={{ fontWeight: 600, hyphens: 'auto', overflowWrap: 'break-word' }}
+        >
           {title}
         </Typography>
         {children}
