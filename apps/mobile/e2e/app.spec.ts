@@ -60,10 +60,9 @@ test.describe('the app build in a browser (web runtime)', () => {
 
     const notice = page.getByRole('alert').filter({ hasText: 'Pas de connexion à Internet' });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Cabinet\u00a0: +41 32 000 00 00' })).toHaveAttribute(
-      'href',
-      'tel:+41320000000',
-    );
+    await expect(
+      notice.getByRole('link', { name: 'Cabinet\u00a0: +41 32 000 00 00' }),
+    ).toHaveAttribute('href', 'tel:+41320000000');
     await expect(notice.getByRole('link', { name: /^144/ })).toHaveAttribute('href', 'tel:144');
     await expect(notice.getByRole('link', { name: /^143/ })).toHaveAttribute('href', 'tel:143');
     await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
