@@ -93,7 +93,7 @@ test.describe('the app on Android (simulated bridge)', () => {
       canGoBack,
     );
 
-  test('hides the splash once the first page has rendered; the back button goes back, then leaves', async ({
+  test('hides the splash once the first page has rendered; back closes the menu, goes back, then leaves', async ({
     page,
   }) => {
     await page.goto('/');
@@ -107,6 +107,13 @@ test.describe('the app on Android (simulated bridge)', () => {
       /viewport-fit=cover/,
     );
     await goToContact(page);
+    const menu = await openMenu(page);
+    await expect(menu).toBeVisible();
+
+    await pressBack(page, true);
+
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
 
     await pressBack(page, true);
 
