@@ -26,7 +26,10 @@ test.describe('the app build in a browser (web runtime)', () => {
   }) => {
     await page.goto('/');
     await expect(homeHeading(page)).toBeVisible();
-    expect(outsideRequests.some((url) => url.startsWith(`${bakedApiUrl}/`))).toBe(true);
+    // The HTML shows before any script runs: the texts' request follows.
+    await expect
+      .poll(() => outsideRequests.some((url) => url.startsWith(`${bakedApiUrl}/`)))
+      .toBe(true);
 
     await goToContact(page);
     await (await openMenu(page)).getByRole('link', { name: 'Notre équipe' }).click();
