@@ -130,7 +130,7 @@ test.describe('the app on Android (simulated bridge)', () => {
     await expect(homeHeading(page)).toBeVisible();
   });
 
-  test('phone, email and map links open the system apps', async ({ page }) => {
+  test('phone and map links open the dialer and the maps app', async ({ page }) => {
     await page.goto('/');
     await goToContact(page);
     await page.getByRole('main').getByRole('link', { name: '+41 32 000 00 00' }).click();
