@@ -1,16 +1,28 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The native shell around the public site. It ships the site's production build (never its source):
- * `pnpm --filter @cabinet/public-site build` writes it to ../public-site/dist.
+ * The practice's app: the public site built for native from its own source (`scripts/build-web.mjs`
+ * writes it to dist/), inside the Android and iOS shells of android/ and ios/.
  */
 const config: CapacitorConfig = {
-  appId: 'ch.cabinet.site',
-  appName: 'Cabinet',
-  webDir: '../public-site/dist',
+  appId: 'ch.cabinetlacparole.app',
+  appName: 'Cabinet Lac & Parole',
+  webDir: 'dist',
   android: {
-    // The site talks to the API over HTTPS only in production; no cleartext traffic by default.
+    // The site talks to the API over HTTPS in production; no cleartext traffic from an https page.
     allowMixedContent: false,
+    // Android 15 draws every app edge to edge: the web view gets margins clear of the system bars.
+    adjustMarginsForEdgeToEdge: 'auto',
+  },
+  plugins: {
+    SplashScreen: {
+      // Hidden by the site once its first page has rendered (src/native/splash.ts).
+      launchAutoHide: false,
+      launchFadeOutDuration: 200,
+      backgroundColor: '#F6F4EF',
+      androidScaleType: 'CENTER_CROP',
+      showSpinner: false,
+    },
   },
 };
 

@@ -44,15 +44,22 @@ export default (configEnv: ConfigEnv): UserConfig => {
   const env = loadEnv(configEnv.mode, import.meta.dirname, 'VITE_');
   const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
   const config = base(configEnv);
+  // The app's build (apps/mobile): files loaded from the app's own origin by relative addresses,
+  // no source maps, no robots.txt or sitemap, no page server.
+  const native = configEnv.mode === 'native';
   return {
     ...config,
+    ...(native && { base: './' }),
     plugins: [
       muiThemeWithoutCssVariables(),
       ...(config.plugins ?? []),
-      seoFiles(siteUrl),
-      prerenderedPageServer(isSignInPath),
+      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer(isSignInPath)]),
     ],
-    build: { ...config.build, rolldownOptions: { output: { codeSplitting } } },
+    build: {
+      ...config.build,
+      ...(native && { sourcemap: false }),
+      rolldownOptions: { output: { codeSplitting } },
+    },
     // The build-time render (`src/entry-server.tsx`) bundles its libraries: one file, run once.
     ssr: { noExternal: true },
   };

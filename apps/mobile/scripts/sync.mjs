@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Puts the public site's production build into the native project.
+ * Puts the site's native build into the Android and iOS projects.
  *
- *   node scripts/sync.mjs              build the site if its dist is missing, then `cap sync android`
- *   node scripts/sync.mjs --copy-only  the same, but only copies the web assets (`cap copy android`)
- *   node scripts/sync.mjs --rebuild    always rebuild the site first
+ *   node scripts/sync.mjs              build the site for native (scripts/build-web.mjs), then
+ *                                      `cap sync`: copy it and update the native plugin lists
+ *   node scripts/sync.mjs --copy-only  copy the build in dist/ (built first if missing): `cap copy`
  *
- * Neither step needs the Android SDK: `cap sync` copies the assets and rewrites the Gradle plugin
- * lists. Building an APK (`./gradlew assembleDebug` in android/) does need the SDK and a JDK.
+ * Neither needs the Android SDK or Xcode; on Linux `cap sync` skips CocoaPods (a Mac runs
+ * `pod install`, see the README).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,36 +15,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const mobileDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = join(mobileDir, '..', 'public-site', 'dist', 'index.html');
-const args = new Set(process.argv.slice(2));
+const copyOnly = process.argv.includes('--copy-only');
 
 /** Runs a command in the mobile workspace, echoing its output; stops the script when it fails. */
-function run(command, commandArgs) {
-  console.log(`$ ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { cwd: mobileDir, stdio: 'inherit' });
+function run(command, args) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: mobileDir, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(
-      `${command} ${commandArgs.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}).`,
+      `${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}).`,
     );
     process.exit(result.status || 1);
   }
 }
 
-if (args.has('--rebuild') || !existsSync(webIndex)) {
-  console.log(
-    args.has('--rebuild')
-      ? 'Rebuilding the public site.'
-      : 'The public site has no build yet: building it.',
-  );
-  run('pnpm', ['--filter', '@cabinet/public-site', 'build']);
+if (!copyOnly || !existsSync(join(mobileDir, 'dist', 'index.html'))) {
+  run(process.execPath, [join(mobileDir, 'scripts', 'build-web.mjs')]);
 }
-if (!existsSync(webIndex)) {
-  console.error(`No ${webIndex} after the build; nothing to copy.`);
-  process.exit(1);
-}
-
-const capacitorCli = join(mobileDir, 'node_modules', '.bin', 'cap');
-run(capacitorCli, [args.has('--copy-only') ? 'copy' : 'sync', 'android']);
-console.log(
-  'The Android project now holds the public site build (android/app/src/main/assets/public).',
-);
+run(join(mobileDir, 'node_modules', '.bin', 'cap'), [copyOnly ? 'copy' : 'sync']);
+console.log('The Android and iOS projects now hold the site built for native.');

@@ -43,3 +43,6 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
+// Only the app's build (`--mode native`, apps/mobile) has this branch and its chunk.
+if (import.meta.env.MODE === 'native')
+  void import('./native/start-native').then((m) => m.startNative());

@@ -7,16 +7,20 @@ import { PageSection } from '../../components/layout/page-section';
 import { ContactInfo } from '../../features/contact/components/contact-info';
 import { ContactRequest } from '../../features/contact/components/contact-request';
 import { FormAvailabilityNotice } from '../../features/contact/components/form-availability-notice';
+import { OfflineContactNotice } from '../../features/contact/components/offline-contact-notice';
 import { PracticeMap } from '../../features/contact/components/practice-map';
+import { useOnline } from '../../lib/online-status';
 
 export function ContactRoute() {
   const { t } = useTranslation('public');
+  // Offline, the form could only fail: the phone and emergency numbers stand in for it.
+  const online = useOnline();
   return (
     <>
       <PageBanner title={t('contact.title')} description={t('meta.contact.description')} />
       <PageSection title={t('contact.intro.title')}>
         <Typography>{t('contact.intro.body')}</Typography>
-        <FormAvailabilityNotice />
+        {online ? <FormAvailabilityNotice /> : null}
       </PageSection>
       <Container sx={{ pb: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
@@ -25,7 +29,7 @@ export function ContactRoute() {
               {t('contact.form.title')}
             </Typography>
             <Typography sx={{ mb: 3 }}>{t('contact.form.intro')}</Typography>
-            <ContactRequest />
+            {online ? <ContactRequest /> : <OfflineContactNotice />}
           </Box>
           <PracticeMap />
         </Box>

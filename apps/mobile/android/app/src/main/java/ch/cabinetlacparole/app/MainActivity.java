@@ -1,0 +1,5 @@
+package ch.cabinetlacparole.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,35 @@
+import { chromiumArgs, chromiumPath } from '@cabinet/e2e/playwright-config';
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+/**
+ * The app's build as the Android project holds it (`pnpm sync` or `test:e2e` copies it first),
+ * served by a static server of the test's own on a free port (e2e/app-server.ts): no API, no fixed
+ * port. A phone's viewport and touch, in French unless a test says otherwise.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CABINET_TEST_REPORT_DIR
+    ? [
+        ['list'],
+        [
+          'json',
+          { outputFile: join(process.env.CABINET_TEST_REPORT_DIR, 'playwright-mobile.json') },
+        ],
+      ]
+    : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    locale: 'fr-CH',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

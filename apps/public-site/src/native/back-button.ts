@@ -1,0 +1,38 @@
+import { App } from '@capacitor/app';
+
+/** React Router keeps the position of each entry in the app's history in `history.state.idx`. */
+function historyIndex(): number | undefined {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') {
+    return state.idx;
+  }
+  return undefined;
+}
+
+/** The menu or dialog on screen, if any (a closed one stays in the page, hidden). */
+function openDialog(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+    (dialog) =>
+      dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden',
+  );
+}
+
+/**
+ * Android's back button (gesture or key) first closes an open menu or dialog (MUI's close on
+ * Escape), then goes back through the pages visited in the app, and leaves the app from the first
+ * one, as a native app does. Without this listener the web view would close the app on any page.
+ */
+export function handleBackButton(): void {
+  void App.addListener('backButton', ({ canGoBack }) => {
+    const dialog = openDialog();
+    if (dialog) {
+      const target = dialog.contains(document.activeElement) ? document.activeElement : dialog;
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      return;
+    }
+    const index = historyIndex();
+    const atFirstPage = index === undefined ? !canGoBack : index === 0;
+    if (atFirstPage) void App.exitApp();
+    else window.history.back();
+  });
+}

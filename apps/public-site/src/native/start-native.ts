@@ -1,0 +1,36 @@
+import { Capacitor } from '@capacitor/core';
+import { watchOnlineStatus } from '../lib/online-status';
+import { handleBackButton } from './back-button';
+import { hideSplashAfterFirstRender } from './splash';
+import { styleStatusBar } from './status-bar';
+import { openLinksInSystemApps } from './system-links';
+import './native.css';
+
+/**
+ * What the site does only inside the Android or iOS app. Loaded by `main.tsx` in the app's build
+ * alone (`--mode native`), so the website's entry carries none of it; inside that build, the
+ * platform check keeps a browser opening the same files (tests, a desktop preview) on web behaviour.
+ * The connection is followed on both (Capacitor's Network plugin has a web implementation).
+ */
+export function startNative(): void {
+  watchOnlineStatus();
+  if (!Capacitor.isNativePlatform()) return;
+  document.documentElement.classList.add('native-app');
+  coverSafeAreas();
+  handleBackButton();
+  openLinksInSystemApps();
+  void styleStatusBar();
+  hideSplashAfterFirstRender();
+}
+
+/**
+ * Lets the page draw under iOS's status bar and home indicator so `env(safe-area-inset-*)` holds
+ * their sizes (`native.css` pads by them). Android 15's enforced edge-to-edge is handled natively:
+ * the web view gets margins (`adjustMarginsForEdgeToEdge`) and these insets stay 0 there.
+ */
+function coverSafeAreas() {
+  const viewport = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+  if (viewport && !viewport.content.includes('viewport-fit')) {
+    viewport.content = `${viewport.content}, viewport-fit=cover`;
+  }
+}
