@@ -54,7 +54,9 @@ describe.each(['light', 'dark'] as const)('createAppTheme(%s)', (mode) => {
     };
     const desktop = Number.parseInt(String(overrides.html.scrollPaddingTop), 10);
     expect(desktop).toBeGreaterThan(PUBLIC_HEADER_HEIGHT.desktop);
-    const small = overrides.html[theme.breakpoints.down(PUBLIC_HEADER_FULL_FROM)] as { scrollPaddingTop: string };
+    const small = overrides.html[theme.breakpoints.down(PUBLIC_HEADER_FULL_FROM)] as {
+      scrollPaddingTop: string;
+    };
     expect(Number.parseInt(small.scrollPaddingTop, 10)).toBeGreaterThan(
       PUBLIC_HEADER_HEIGHT.mobile,
     );
