@@ -53,14 +53,34 @@ function changeOf(field: Element): (() => void) | null {
 }
 
 /**
+ * Whether React has hydrated the field: it marks each DOM node it owns with a `__reactFiber$…`
+ * key. A field still in a part React hydrates later would take the replayed event as its starting
+ * value, and the change would be lost.
+ */
+function hydratedByReact(field: Element): boolean {
+  return Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** How long to wait for the parts of the page React hydrates after the rest. */
+const RETRY_MS = 50;
+const GIVE_UP_AFTER_MS = 10_000;
+
+/**
  * Hands React what a visitor typed, ticked or chose in the prerendered HTML before it was
  * hydrated. React keeps such a field's value on screen but not in its state (which still holds the
  * value the HTML was made with) and replays none of these events, so a form would send empty fields
  * and a language chosen early would never switch. Called once hydration is over: each field that
  * differs from its HTML then fires its change handler as if the visitor had just made the change.
  * Every change is read first: the render after one replay puts React's values back in the others.
+ * A field React has not hydrated yet is left for a later try.
  */
-export function applyInputMadeBeforeHydration(root: HTMLElement): void {
-  const changes = Array.from(root.querySelectorAll('input, textarea, select'), changeOf);
-  for (const replay of changes) replay?.();
+export function applyInputMadeBeforeHydration(root: HTMLElement, waitedMs = 0): void {
+  const fields = Array.from(root.querySelectorAll('input, textarea, select'));
+  const changes = fields.map((field) => ({ field, replay: changeOf(field) }));
+  const pending = changes.filter(({ field, replay }) => replay && !hydratedByReact(field));
+  if (pending.length > 0 && waitedMs < GIVE_UP_AFTER_MS) {
+    setTimeout(() => applyInputMadeBeforeHydration(root, waitedMs + RETRY_MS), RETRY_MS);
+    return;
+  }
+  for (const { replay } of changes) replay?.();
 }
