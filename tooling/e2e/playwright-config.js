@@ -39,7 +39,10 @@ export function defineE2EConfig({ port, repoRoot }) {
     testDir: './e2e',
     fullyParallel: false,
     workers: 1,
-    retries: process.env.CI ? 1 : 0,
+    // A test that fails once fails the run: no retries, whose second try would hide a race.
+    retries: 0,
+    // A `test.only` left in a spec would silently run that test alone.
+    forbidOnly: Boolean(process.env.CI),
     reporter: process.env.CABINET_TEST_REPORT_DIR
       ? [
           ['list'],

@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -110,6 +112,26 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
       rules: {
         '@typescript-eslint/no-floating-promises': 'off',
         '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    // Every test runs and every assertion in it runs: a focused test would silently leave the others
+    // out, a skipped one is a check nobody makes, and an assertion behind a condition may never run.
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx'],
+      plugins: { vitest },
+      rules: {
+        'vitest/no-focused-tests': 'error',
+        'vitest/no-disabled-tests': 'error',
+        'vitest/no-conditional-expect': 'error',
+      },
+    },
+    {
+      files: ['e2e/**/*.ts'],
+      plugins: { playwright },
+      rules: {
+        'playwright/no-focused-test': 'error',
+        'playwright/no-skipped-test': 'error',
+        'playwright/no-conditional-expect': 'error',
       },
     },
     prettier,

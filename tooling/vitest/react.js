@@ -9,6 +9,8 @@ export const reactPreset = {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
     restoreMocks: true,
+    // A `.only` left in a file would silently run that test alone: it fails the run instead.
+    allowOnly: false,
     // Generous: CI runs two workspaces at once on two cores.
     testTimeout: 30_000,
     hookTimeout: 30_000,

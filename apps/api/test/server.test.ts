@@ -4,10 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDatabaseKind } from './helpers/test-database.ts';
+import { serverProcessDatabase } from './helpers/test-database.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -101,12 +99,8 @@ describe('the server process', () => {
 
   it('stops cleanly on SIGTERM and keeps its data across restarts without seeding twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cab-'));
-    const database = testDatabaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
+    const database = await serverProcessDatabase(dataDir);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ...database.env };
     try {
       const first = await runServer(env, async () => undefined);
       const second = await runServer(env, async () => undefined);
@@ -115,40 +109,38 @@ describe('the server process', () => {
       expect(first.stdout).toMatch(/First super admin created: admin \/ \S{16}/);
       expect(second.stdout).not.toContain('First super admin created');
 
-      const query =
-        'select (select count(*) from organization) as orgs, (select count(*) from role) as roles, (select count(*) from "user") as users';
-      let counts: Record<string, unknown>;
-      if (database) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        counts = (await client.query(query)).rows[0] as Record<string, unknown>;
-        await client.end();
-      } else {
-        const db = await PGlite.create(join(dataDir, 'pglite'));
-        counts = (await db.query<Record<string, unknown>>(query)).rows[0]!;
-        await db.close();
-      }
+      const counts = await database.firstRow(
+        'select (select count(*) from organization) as orgs, (select count(*) from role) as roles, (select count(*) from "user") as users',
+      );
       expect(Object.values(counts).map(Number)).toEqual([1, 4, 1]);
     } finally {
-      await database?.drop();
+      await database.drop();
     }
   }, 180_000);
 
   it('loads the demo data at the first start of a fresh database when LOAD_DEMO_DATA is true, never again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cab-'));
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), LOAD_DEMO_DATA: 'true' };
-    const first = await runServer(env, async () => undefined);
-    const second = await runServer(env, async () => undefined);
-    expect([first.code, second.code]).toEqual([0, 0]);
-    const db = await PGlite.create(join(dataDir, 'pglite'));
-    const { rows } = await db.query<Record<string, unknown>>(
-      `select (select count(*) from "user" where string_id like 'demo_%') as demo_users,
-              (select count(*) from contact_request) as requests,
-              (select count(*) from app where demo_data_loaded_at is not null) as loaded`,
-    );
-    await db.close();
-    expect(Number(rows[0]!.demo_users)).toBeGreaterThan(0);
-    expect(Number(rows[0]!.requests)).toBeGreaterThan(0);
-    expect(Number(rows[0]!.loaded)).toBe(1);
+    const database = await serverProcessDatabase(dataDir);
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      LOAD_DEMO_DATA: 'true',
+      ...database.env,
+    };
+    try {
+      const first = await runServer(env, async () => undefined);
+      const second = await runServer(env, async () => undefined);
+      expect([first.code, second.code]).toEqual([0, 0]);
+      const counts = await database.firstRow(
+        `select (select count(*) from "user" where string_id like 'demo_%') as demo_users,
+                (select count(*) from contact_request) as requests,
+                (select count(*) from app where demo_data_loaded_at is not null) as loaded`,
+      );
+      expect(Number(counts.demo_users)).toBeGreaterThan(0);
+      expect(Number(counts.requests)).toBeGreaterThan(0);
+      expect(Number(counts.loaded)).toBe(1);
+    } finally {
+      await database.drop();
+    }
   }, 180_000);
 });

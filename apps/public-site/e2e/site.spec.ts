@@ -50,17 +50,22 @@ test('no page logs an error or throws in the browser', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+// One test per page and language: axe on seven pages in one test outgrew its time on a busy machine.
 for (const language of ['fr', 'en', 'de'] as const) {
-  test(`every page in ${language} has no serious or critical accessibility issue`, async ({
-    page,
-  }) => {
-    for (const path of pages) {
+  for (const path of pages) {
+    test(`${path} in ${language} has no serious or critical accessibility issue`, async ({
+      page,
+    }) => {
       await page.goto(`${path}?lng=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousAxeViolations(page), `${path} in ${language}`).toEqual([]);
-    }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`an unknown address shows the 404 page in ${language}`, async ({ page }) => {
+    await page.goto(`/no-such-page?lng=${language}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[language]);
   });
 }
@@ -82,6 +87,7 @@ test('the sticky header never covers the element that has the keyboard focus', a
     .getByRole('banner')
     .evaluate((header) => header.getBoundingClientRect().bottom);
 
+  const checked: { top: number; name: string }[] = [];
   for (let step = 0; step < 40; step++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -90,8 +96,13 @@ test('the sticky header never covers the element that has the keyboard focus', a
       const { top, bottom } = element.getBoundingClientRect();
       return { top, bottom, name: element.textContent?.slice(0, 40) ?? element.tagName };
     });
-    if (focused) {
-      expect(focused.top, `focus on “${focused.name}”`).toBeGreaterThanOrEqual(headerBottom - 1);
-    }
+    // Focus in the header (or on nothing) cannot be covered by it; every other focus is checked.
+    if (focused) checked.push(focused);
+  }
+
+  // Forty tabs reach well past the header: had none landed below it, nothing would be checked.
+  expect(checked.length).toBeGreaterThan(10);
+  for (const { top, name } of checked) {
+    expect(top, `focus on “${name}”`).toBeGreaterThanOrEqual(headerBottom - 1);
   }
 });

@@ -17,14 +17,22 @@ async function start(root: HTMLElement) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   if (prerendered && prerendered === detectLanguage()) {
     // The HTML is already on screen: hydrate it once everything it was made of is loaded, with the
-    // bundled texts it was made with; the staff-edited texts follow.
+    // bundled texts it was made with; the staff-edited texts follow. What the visitor typed or
+    // chose in it meanwhile is handed to React the moment it is hydrated, before any other render
+    // could put React's values back (its module loads beside the others, off the entry).
     let markHydrated = () => {};
     const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
     const i18n = trackSettled(createAppI18n({ serverTextsAfter: hydrated }));
-    await Promise.all([i18n, page, pageData]);
+    const [{ applyInputMadeBeforeHydration }] = await Promise.all([
+      import('./lib/input-before-hydration'),
+      i18n,
+      page,
+      pageData,
+    ]);
+    void hydrated.then(() => applyInputMadeBeforeHydration(root));
     hydrateRoot(
       root,
-      <SiteRoot i18n={i18n} onCommitted={markHydrated}>
+      <SiteRoot i18n={i18n} onPageCommitted={markHydrated}>
         <AppRouter />
       </SiteRoot>,
       { onRecoverableError: (error) => console.error('The page could not be hydrated:', error) },

@@ -78,14 +78,19 @@ describe('seedDatabase', () => {
       .innerJoin(schema.locale, eq(schema.locale.id, schema.siteContent.locale_id))
       .where(eq(schema.locale.iso_code, 'fr'));
     const row = fr!.site_content;
-    const editedKey = Object.keys(row.content)[0];
-    const untouchedKey = Object.keys(row.content)[1];
-    const content: Record<string, string> = { ...row.content, obsolete: 'gone soon' };
-    if (editedKey) content[editedKey] = 'Texte revu par le cabinet';
-    if (untouchedKey) content[untouchedKey] = 'Ancien texte par défaut';
+    // Two texts of the namespace: one the staff edited, one they never touched.
+    const [editedKey, untouchedKey] = Object.keys(row.content);
+    expect(editedKey).toEqual(expect.any(String));
+    expect(untouchedKey).toEqual(expect.any(String));
+    const content: Record<string, string> = {
+      ...row.content,
+      obsolete: 'gone soon',
+      [editedKey!]: 'Texte revu par le cabinet',
+      [untouchedKey!]: 'Ancien texte par défaut',
+    };
     await handle.db
       .update(schema.siteContent)
-      .set({ content, edited_keys: editedKey ? [editedKey] : [] })
+      .set({ content, edited_keys: [editedKey!] })
       .where(eq(schema.siteContent.id, row.id));
 
     await seedDatabase(handle.db, admin);
@@ -96,8 +101,9 @@ describe('seedDatabase', () => {
       .where(eq(schema.siteContent.id, row.id));
     const defaults = defaultTexts.fr[row.name as (typeof NAMESPACES)[number]];
     expect(after!.content).not.toHaveProperty('obsolete');
-    if (editedKey) expect(after!.content[editedKey]).toBe('Texte revu par le cabinet');
-    if (untouchedKey) expect(after!.content[untouchedKey]).toBe(defaults[untouchedKey]);
+    expect(after!.content[editedKey!]).toBe('Texte revu par le cabinet');
+    expect(after!.content[untouchedKey!]).toBe(defaults[untouchedKey!]);
+    expect(defaults[untouchedKey!]).not.toBe('Ancien texte par défaut');
   });
 });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
@@ -58,4 +60,43 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   await applyMigrations(handle);
   return handle;
+}
+
+/**
+ * The database a spawned server process uses in this run, as its environment: PGlite files in its
+ * DATA_DIR, or a fresh PostgreSQL database (dropped by `drop`). `firstRow` reads it afterwards.
+ */
+export async function serverProcessDatabase(dataDir: string): Promise<{
+  env: { DATABASE_URL?: string };
+  firstRow: (query: string) => Promise<Record<string, unknown>>;
+  drop: () => Promise<void>;
+}> {
+  if (testDatabaseKind === 'postgres') {
+    const database = await createPostgresDatabase();
+    return {
+      env: { DATABASE_URL: database.url },
+      async firstRow(query) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return (await client.query<Record<string, unknown>>(query)).rows[0]!;
+        } finally {
+          await client.end();
+        }
+      },
+      drop: database.drop,
+    };
+  }
+  return {
+    env: {},
+    async firstRow(query) {
+      const db = await PGlite.create(join(dataDir, 'pglite'));
+      try {
+        return (await db.query<Record<string, unknown>>(query)).rows[0]!;
+      } finally {
+        await db.close();
+      }
+    },
+    drop: async () => undefined,
+  };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
-import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
+import { adminAndStaffTokens, apiCall, bearer, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
@@ -119,11 +119,28 @@ describe('the audit trail of writes', () => {
   });
 
   it('records exports and imports in the same shape', async () => {
-    await call(superToken, 'POST', '/role/export', {});
-    expect(await lastEvent()).toMatchObject({
-      event: 'record.exported',
-      detail: { model: 'role' },
+    expect((await call(superToken, 'POST', '/role/export', {})).statusCode).toBe(200);
+    const exported = await lastEvent();
+    expect(exported.event).toBe('record.exported');
+    expect(exported.user_id).toBeTypeOf('number');
+    expect(exported.detail).toEqual({ model: 'role' });
+
+    const form = new FormData();
+    const csv =
+      'name,description,permissions\r\nImportée,Par fichier,[]\r\nAussi importée,Par fichier,[]\r\n';
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'role.csv');
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/v1/role/import',
+      payload: form,
+      headers: bearer(superToken),
     });
+    expect(imported.json()).toEqual({ created: 2, updated: 0 });
+    const event = await lastEvent();
+    expect(event).toMatchObject({ event: 'record.imported', user_id: exported.user_id });
+    // The counts, never the imported values.
+    expect(event.detail).toEqual({ model: 'role', created: 2, updated: 0 });
+    expect(JSON.stringify(event)).not.toMatch(/Importée|Par fichier/);
   });
 
   it('is searchable and exportable by super admins only', async () => {

@@ -19,7 +19,10 @@ describe('GET /api/v1/util/health', () => {
     const response = await app.inject({ url: '/api/v1/util/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // HTTPS only, for a year at least, subdomains included.
+    const hsts = String(response.headers['strict-transport-security']);
+    expect(hsts).toMatch(/^max-age=\d+; includeSubDomains/);
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   });
 
   it('lets the two sites call it across origins, and nobody else', async () => {

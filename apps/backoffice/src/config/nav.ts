@@ -24,8 +24,26 @@ export interface NavItem {
   children?: readonly NavItem[];
 }
 
+/**
+ * The paths that have a screen in the router today. An entry appears with its screen: the menus
+ * below keep every planned entry, and one shows once its path is added here, in the change that
+ * adds the screen's route (a test clicks every shown entry and expects its screen's heading).
+ */
+const pathsWithScreens: ReadonlySet<string> = new Set([paths.home.path]);
+
+/** The entries whose screen exists; a group without any such child is left out. */
+function withScreens(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => {
+    if (item.children) {
+      const children = withScreens(item.children);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    }
+    return item.to !== undefined && pathsWithScreens.has(item.to) ? [item] : [];
+  });
+}
+
 /** The side navigation of the admin layout: Users, Roles, and a Settings group (spec §2). */
-export const adminNav: readonly NavItem[] = [
+const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
   {
@@ -50,8 +68,10 @@ export const adminNav: readonly NavItem[] = [
   },
 ];
 
+export const adminNav: readonly NavItem[] = withScreens(plannedAdminNav);
+
 /** The entries of the header's Apps popup (spec §2): Home, the CMS, and Organization for admins. */
-export const appsMenu: readonly NavItem[] = [
+const plannedAppsMenu: readonly NavItem[] = [
   { id: 'home', labelKey: 'apps.home', icon: HomeIcon, to: paths.home.path },
   { id: 'cms', labelKey: 'apps.cms', icon: TranslateIcon, to: paths.themeTranslations.path },
   {
@@ -62,3 +82,5 @@ export const appsMenu: readonly NavItem[] = [
     roles: ADMIN_ROLES,
   },
 ];
+
+export const appsMenu: readonly NavItem[] = withScreens(plannedAppsMenu);

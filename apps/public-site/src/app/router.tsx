@@ -4,6 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { SIGN_IN_PATHS } from '../features/sign-in/sign-in-paths';
 import { paths } from '../config/paths';
 import { lazyComponent } from '../lib/lazy-component';
+import { PageCommitted } from './page-committed';
 import { once, pageLoaders } from './pages';
 
 /**
@@ -15,6 +16,7 @@ function page(load: () => Promise<ComponentType>): ReactNode {
   return (
     <Suspense fallback={null}>
       <Page />
+      <PageCommitted />
     </Suspense>
   );
 }

@@ -127,7 +127,8 @@ describe('/profile/:id/edit: two-factor authentication', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Recovery codes' })).toBeVisible();
     const backdrop = document.querySelector('.MuiBackdrop-root');
-    if (backdrop) await user.click(backdrop);
+    expect(backdrop).toBeInstanceOf(HTMLElement);
+    await user.click(backdrop as HTMLElement);
     expect(screen.getByRole('dialog', { name: 'Recovery codes' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));

@@ -23,17 +23,26 @@ interface StateDetail {
 export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetProps) {
   const { t } = useTranslation('public');
   const widget = useRef<HTMLElement>(null);
+  const placeholder = useRef<HTMLElement>(null);
   const [workerUrl, setWorkerUrl] = useState<string | null>(null);
+  // The visitor may have started filling in the form before the widget arrived: the focus it
+  // waits for has passed, so it starts at once instead.
+  const [startAtOnce, setStartAtOnce] = useState(false);
   const callbacks = useRef({ onVerified, onInvalidated });
   callbacks.current = { onVerified, onInvalidated };
 
   useEffect(() => {
     let live = true;
-    void loadAltcha().then((url) => live && setWorkerUrl(url));
+    void loadAltcha().then((url) => {
+      if (!live) return;
+      const form = placeholder.current?.closest('form');
+      setStartAtOnce(auto === 'onfocus' && Boolean(form?.contains(document.activeElement)));
+      setWorkerUrl(url);
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [auto]);
 
   useEffect(() => {
     const element = widget.current;
@@ -50,7 +59,7 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
   }, [workerUrl]);
 
   if (!workerUrl) {
-    return <CircularProgress size={24} aria-label={t('altcha.verifying')} />;
+    return <CircularProgress ref={placeholder} size={24} aria-label={t('altcha.verifying')} />;
   }
   const strings = JSON.stringify({
     label: t('altcha.label'),
@@ -67,7 +76,7 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
         ref={widget}
         challengeurl={`${env.apiUrl}/altcha/challenge`}
         workerurl={workerUrl}
-        auto={auto}
+        auto={startAtOnce ? 'onload' : auto}
         strings={strings}
         hidelogo
         hidefooter
