@@ -11,6 +11,7 @@ import type { Actor } from '../services/model-engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import type { Database } from '../db/client.ts';
 import { checkAttachmentReferences } from '../services/files/attachment-references.ts';
+import { assertMayManageUsers } from './user-guard.ts';
 import { userViewSchema, viewUsers } from './user-view.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -67,6 +68,7 @@ export const userModel: ModelDefinition = {
   view: viewUsers,
   viewSchema: userViewSchema,
   prepare: async (db, values, existing, actor) => {
+    if (existing) await assertMayManageUsers(db, actor, [existing.id as number]);
     for (const field of ['username', 'email'] as const) {
       if (!existing || field in values) {
         const value = typeof values[field] === 'string' ? values[field].trim() : '';
