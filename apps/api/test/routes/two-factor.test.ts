@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryCode } from '../../src/db/schema/recovery-code.ts';
+import { user } from '../../src/db/schema/user.ts';
 import { totpCode } from '../../src/lib/totp.ts';
 import { bearer, loginRequest, secretOf, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
@@ -82,6 +86,38 @@ describe('two-factor authentication', () => {
     const replay = await loginRequest(app, testAdmin.username, testAdmin.password, next);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Incorrect OTP' });
+  });
+
+  it('issues recovery codes of 16 base32 letters (80 bits), stored only as an HMAC under the app secret', async () => {
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
+    const stored = await app.db.select().from(recoveryCode);
+    expect(stored).toHaveLength(10);
+    const plainHashes = recoveryCodes.map((code) =>
+      createHash('sha256').update(code.replace(/-/g, '')).digest('hex'),
+    );
+    for (const row of stored) {
+      expect(row.code_hash).toMatch(/^hmac:[0-9a-f]{64}$/);
+      expect(plainHashes).not.toContain(row.code_hash.slice('hmac:'.length));
+      expect(recoveryCodes.some((code) => row.code_hash.includes(code.replace(/-/g, '')))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('still accepts, once, a recovery code issued before in the older format', async () => {
+    const [admin] = await app.db.select().from(user).where(eq(user.username, testAdmin.username));
+    await app.db.insert(recoveryCode).values({
+      user_id: admin!.id,
+      code_hash: createHash('sha256').update('abcd2345efgh').digest('hex'),
+    });
+    expect(
+      (await loginRequest(app, testAdmin.username, testAdmin.password, 'abcd-2345-efgh'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await loginRequest(app, testAdmin.username, testAdmin.password, 'abcd-2345-efgh'))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('accepts a recovery code once', async () => {

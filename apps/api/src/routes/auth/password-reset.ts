@@ -142,7 +142,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await setPassword(row.id, request.body.new_password, request.ip);
       if (!settingUp2fa) return { recovery_codes: [] };
-      return { recovery_codes: await enableTwoFactor(app.db, row, request.ip) };
+      return { recovery_codes: await enableTwoFactor(app.db, app.secretBox, row, request.ip) };
     },
   );
 };

@@ -111,7 +111,7 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await acceptPendingTotp(app.db, app.secretBox, row, code))) {
           return reply.code(400).send({ detail: 'Incorrect OTP' });
         }
-        recoveryCodes = await enableTwoFactor(app.db, row, request.ip);
+        recoveryCodes = await enableTwoFactor(app.db, app.secretBox, row, request.ip);
       } else {
         // Turning 2FA off with a stolen session must not be a way to guess codes.
         const checked = await checkAsAccountHolder(
