@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCode } from '../../src/db/schema/recovery-code.ts';
+import { usedTotpStep } from '../../src/db/schema/used-totp-step.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { totpCode } from '../../src/lib/totp.ts';
 import { bearer, loginRequest, secretOf, tokenFor } from '../helpers/auth.ts';
@@ -16,6 +17,18 @@ afterAll(() => app.close());
 
 const put = (token: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/v1/user/me/2fa-config', headers: bearer(token), payload });
+
+/**
+ * A right code of a time step not yet spent: on a busy machine the tests above may already have
+ * used the step a fixed offset would land on.
+ */
+async function unusedCode(secret: string): Promise<string> {
+  const spent = (await app.db.select().from(usedTotpStep)).map((row) => row.step);
+  const time = [-30_000, 0, 30_000]
+    .map((offset) => Date.now() + offset)
+    .find((at) => !spent.includes(Math.floor(at / 30_000)));
+  return totpCode(secret, time);
+}
 
 describe('two-factor authentication', () => {
   let secret = '';
@@ -137,7 +150,7 @@ describe('two-factor authentication', () => {
     const off = await put(token, {
       is_use_2fa: false,
       confirmed: true,
-      crosscheck_otp: totpCode(secret, Date.now() - 30_000),
+      crosscheck_otp: await unusedCode(secret),
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ is_use_2fa: false, recovery_codes: [] });
