@@ -1,12 +1,19 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
+ * Also keys fingerprints of values the API only compares (recovery codes): an HMAC-SHA256 under a
+ * key of its own derived from the app secret, so a copy of the database alone cannot test guesses.
+ *
  * Encrypts values the API must read back (TOTP secrets, the SMTP password) with AES-256-GCM under a
  * key derived from the app secret. Format: `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
 export function createSecretBox(appSecret: string) {
   const key = createHash('sha256').update(`cabinet-secret-box:${appSecret}`).digest();
+  const macKey = createHash('sha256').update(`cabinet-fingerprint:${appSecret}`).digest();
   return {
+    fingerprint(value: string): string {
+      return createHmac('sha256', macKey).update(value, 'utf8').digest('hex');
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

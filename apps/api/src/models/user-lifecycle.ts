@@ -8,9 +8,13 @@ import { mailSetPasswordLink } from '../services/auth/account-links.ts';
 import type { Actor } from '../services/model-engine/actor.ts';
 import { BadRequestError } from '../services/model-engine/errors.ts';
 import { ForbiddenError } from '../services/model-engine/scope.ts';
+import { assertMayManageUsers } from './user-guard.ts';
 import { scopeFor } from '../services/permissions/permission.ts';
 
-/** Nobody deletes their own account, and only a super admin deletes a super admin. */
+/**
+ * Nobody deletes their own account, only a super admin deletes a super admin, and nobody deletes a
+ * user who holds permissions beyond their own.
+ */
 export async function checkUserDelete(
   db: Database,
   rows: Record<string, unknown>[],
@@ -18,22 +22,17 @@ export async function checkUserDelete(
 ): Promise<void> {
   if (rows.some((row) => row.id === actor.userId))
     throw new BadRequestError('You cannot delete your own account.');
-  if (scopeFor(actor.permissions, 'user', 'delete') === 'all') return;
-  const superAdmins = await db
-    .select({ id: userRole.user_id })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.role_id))
-    .where(
-      and(
-        eq(role.string_id, 'super_admin_role'),
-        inArray(
-          userRole.user_id,
-          rows.map((row) => row.id as number),
-        ),
-      ),
-    );
-  if (superAdmins.length > 0)
-    throw new ForbiddenError('Only a super admin can delete a super admin.');
+  const ids = rows.map((row) => row.id as number);
+  if (scopeFor(actor.permissions, 'user', 'delete') !== 'all') {
+    const superAdmins = await db
+      .select({ id: userRole.user_id })
+      .from(userRole)
+      .innerJoin(role, eq(role.id, userRole.role_id))
+      .where(and(eq(role.string_id, 'super_admin_role'), inArray(userRole.user_id, ids)));
+    if (superAdmins.length > 0)
+      throw new ForbiddenError('Only a super admin can delete a super admin.');
+  }
+  await assertMayManageUsers(db, actor, ids);
 }
 
 /** A user an administrator created has no password: they get a link to choose one. */

@@ -11,6 +11,8 @@ import type { Actor } from '../services/model-engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import type { Database } from '../db/client.ts';
 import { checkAttachmentReferences } from '../services/files/attachment-references.ts';
+import { assertMayManageUsers } from './user-guard.ts';
+import { assertNamesFree, assertOwnerConfirmed } from './user-identity.ts';
 import { userViewSchema, viewUsers } from './user-view.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -60,13 +62,15 @@ export const userModel: ModelDefinition = {
   writable: true,
   deletable: true,
   serverSet: ['signed_up', 'is_use_2fa'],
-  extraInput: ['roles', 'all_roles', 'organization'],
+  /** `current_password`: asked of users changing their own email or username. */
+  extraInput: ['roles', 'all_roles', 'organization', 'current_password'],
   describe: (row) => `User: ${String(row.name ?? row.username)} (id ${String(row.id)})`,
   beforeDelete: checkUserDelete,
   afterCreate: welcomeNewUser,
   view: viewUsers,
   viewSchema: userViewSchema,
   prepare: async (db, values, existing, actor) => {
+    if (existing) await assertMayManageUsers(db, actor, [existing.id as number]);
     for (const field of ['username', 'email'] as const) {
       if (!existing || field in values) {
         const value = typeof values[field] === 'string' ? values[field].trim() : '';
@@ -79,6 +83,9 @@ export const userModel: ModelDefinition = {
     }
     if ('email' in values && !EMAIL.test(values.email as string))
       throw new BadRequestError('email must be an email address.');
+    await assertNamesFree(db, values, (existing?.id as number | undefined) ?? null);
+    if (existing) await assertOwnerConfirmed(db, values, existing, actor);
+    else delete values.current_password;
     if (
       values.title !== undefined &&
       values.title !== null &&

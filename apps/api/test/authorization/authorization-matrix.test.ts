@@ -6,7 +6,7 @@ import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/files.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 import { ACTIONS, send, type MatrixAction } from './matrix-requests.ts';
-import { targets, type Owner } from './matrix-targets.ts';
+import { superAdminTarget, targets, type Owner } from './matrix-targets.ts';
 
 /** Statuses for [anonymous, user, admin, super admin]; 404 where the route does not exist. */
 type Row = readonly [number, number, number, number];
@@ -127,6 +127,22 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
   },
 };
 
+/**
+ * Actor "admin against super admin": an organization admin acting on a super admin of their own
+ * organization. Reading is theirs; any change, delete or import over the account is refused, since
+ * the super admin holds permissions the admin does not.
+ */
+const ADMIN_AGAINST_SUPER_ADMIN: Partial<Record<MatrixAction, number>> = {
+  search: 200,
+  get: 200,
+  update: 403,
+  delete: 403,
+  bulk_delete: 403,
+  delete_check: 403,
+  export: 200,
+  import: 403,
+};
+
 let app: FastifyInstance;
 let tokens: (string | undefined)[];
 let owner: Owner;
@@ -156,6 +172,22 @@ describe('authorization matrix: every model × action × actor', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(served);
     const actionsUsed = new Set(Object.values(MATRIX).flatMap((row) => Object.keys(row)));
     expect([...actionsUsed].sort()).toEqual([...ACTIONS].sort());
+  });
+
+  it('answers an organization admin acting on a super admin as expected', async () => {
+    const mismatches: string[] = [];
+    for (const [action, expected] of Object.entries(ADMIN_AGAINST_SUPER_ADMIN) as [
+      MatrixAction,
+      number,
+    ][]) {
+      const target = await superAdminTarget(app);
+      const status = await send(app, 'user', action, target, tokens[2]);
+      if (status !== expected)
+        mismatches.push(
+          `user ${action} by admin against super admin: ${status}, expected ${expected}`,
+        );
+    }
+    expect(mismatches).toEqual([]);
   });
 
   for (const [model, rows] of Object.entries(MATRIX)) {

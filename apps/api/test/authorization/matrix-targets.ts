@@ -8,6 +8,8 @@ import { notification } from '../../src/db/schema/notification.ts';
 import { role } from '../../src/db/schema/role.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
 import { user } from '../../src/db/schema/user.ts';
+import { userRole } from '../../src/db/schema/user-role.ts';
+import { roleIdByStringId } from '../../src/db/seed/roles.ts';
 import { PNG, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
 
 let serial = 0;
@@ -90,3 +92,20 @@ export const targets: Record<string, TargetFactory> = {
     return { id: file!.id, storedName: file!.stored_name };
   },
 };
+
+/** A fresh super admin of the seeded organization, for the actor "admin against super admin". */
+export async function superAdminTarget(app: FastifyInstance): Promise<Target> {
+  const n = next();
+  const [row] = await app.db
+    .insert(user)
+    .values({
+      username: `matrix.super${n}`,
+      email: `matrix.super${n}@example.ch`,
+      organization_id: 1,
+    })
+    .returning({ id: user.id });
+  await app.db
+    .insert(userRole)
+    .values({ user_id: row!.id, role_id: await roleIdByStringId(app.db, 'super_admin_role') });
+  return { id: row!.id };
+}

@@ -58,3 +58,17 @@ export async function sendMailTo(
     })
     .where(eq(organization.id, 1));
 }
+
+/** Waits until the catcher holds `count` mails: account links are mailed after the answer. */
+export async function waitForMails(
+  catcher: { mails: CaughtMail[] },
+  count: number,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (catcher.mails.length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mails, got ${catcher.mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

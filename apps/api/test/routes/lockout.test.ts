@@ -39,12 +39,12 @@ describe('sign-in throttling', () => {
     await app.db
       .update(loginThrottle)
       .set({ locked_until: new Date(Date.now() - 1000) })
-      .where(eq(loginThrottle.key, 'account:admin'));
+      .where(eq(loginThrottle.key, 'account:1'));
     expect((await loginRequest(app, testAdmin.username, testAdmin.password)).statusCode).toBe(200);
     const [counter] = await app.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, 'account:admin'));
+      .where(eq(loginThrottle.key, 'account:1'));
     expect(counter).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import { organization } from '../../src/db/schema/organization.ts';
 import { totpCode } from '../../src/lib/totp.ts';
 import { bearer, loginRequest, openPublicSignup, secretOf } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
-import { mailText, sendMailTo, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { mailText, sendMailTo, startMailCatcher, waitForMails } from '../helpers/mail-catcher.ts';
 
 let app: FastifyInstance;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -24,7 +24,8 @@ afterAll(async () => {
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 
-function linkIn(index: number): URL {
+async function linkIn(index: number): Promise<URL> {
+  await waitForMails(catcher, index + 1);
   const text = mailText(catcher.mails[index]!.raw);
   const match = /https?:\/\/\S+/.exec(text);
   return new URL(match![0]);
@@ -41,13 +42,14 @@ describe('password reset by email', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
+    await waitForMails(catcher, 1);
     expect(catcher.mails).toHaveLength(1);
     expect(catcher.mails[0]!.to).toEqual([testAdmin.email]);
     expect(mailText(catcher.mails[0]!.raw)).toContain('Reset your password');
   });
 
   it('builds the link from the configured back-office URL, never the Host header, with a 256-bit token', async () => {
-    const link = linkIn(0);
+    const link = await linkIn(0);
     expect(link.origin).toBe('https://admin.cabinet.example');
     expect(link.pathname).toBe('/set-password');
     expect(link.searchParams.get('t')).toMatch(/^[\w-]{43}$/);
@@ -57,7 +59,7 @@ describe('password reset by email', () => {
   });
 
   it('sets the new password from the link once; the old password and the link stop working', async () => {
-    const token = linkIn(0).searchParams.get('t')!;
+    const token = (await linkIn(0)).searchParams.get('t')!;
     const check = await post('/check-2fa-config', { token });
     expect(check.json()).toEqual({
       is_organiztion_require_2fa: false,
@@ -78,7 +80,7 @@ describe('password reset by email', () => {
 
   it('refuses an expired link', async () => {
     await post('/reset-password-request', { mixin_id: testAdmin.username });
-    const token = linkIn(1).searchParams.get('t')!;
+    const token = (await linkIn(1)).searchParams.get('t')!;
     await app.db.update(oneTimeToken).set({ expires_at: new Date(Date.now() - 1000) });
     const response = await post('/reset-password-confirmation', {
       token,
@@ -89,7 +91,7 @@ describe('password reset by email', () => {
 
   it('works through /reset-password-confirmation as well', async () => {
     await post('/reset-password-request', { mixin_id: testAdmin.username });
-    const token = linkIn(2).searchParams.get('t')!;
+    const token = (await linkIn(2)).searchParams.get('t')!;
     const response = await post('/reset-password-confirmation', {
       token,
       newPassword: 'Confirmed-passw0rd',
@@ -109,7 +111,7 @@ describe('password reset by email', () => {
     expect(blocked.json()).toMatchObject({ is_require_user_config_2fa: true, access_token: null });
 
     await post('/reset-password-request', { mixin_id: testAdmin.email });
-    const token = linkIn(3).searchParams.get('t')!;
+    const token = (await linkIn(3)).searchParams.get('t')!;
     const check = await post('/check-2fa-config', { token });
     const { totp_uri } = check.json<{ totp_uri: string }>();
     expect(check.json()).toMatchObject({
@@ -148,8 +150,9 @@ describe('passwordless sign-in', () => {
     const known = await post('/passwordless-login-request', { mixin_id: testAdmin.username });
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
+    await waitForMails(catcher, before + 1);
     expect(catcher.mails).toHaveLength(before + 1);
-    const token = linkIn(before).searchParams.get('token')!;
+    const token = (await linkIn(before)).searchParams.get('token')!;
     const withoutCode = await app.inject({ url: `/api/v1/passwordless-login?token=${token}` });
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json()).toEqual({ detail: 'Incorrect OTP' });
@@ -173,8 +176,9 @@ describe('passwordless sign-in', () => {
     await post('/signup', { email: 'staff@example.com', password: 'Staff-passw0rd' });
     const before = catcher.mails.length;
     await post('/passwordless-login-request', { mixin_id: 'staff@example.com' });
+    await waitForMails(catcher, before + 1);
     expect(catcher.mails).toHaveLength(before + 1);
-    const link = linkIn(before);
+    const link = await linkIn(before);
     expect(link.pathname).toBe('/passwordless-login');
     const token = link.searchParams.get('token')!;
     const first = await app.inject({ url: `/api/v1/passwordless-login?token=${token}` });

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryCode } from '../../src/db/schema/recovery-code.ts';
+import { usedTotpStep } from '../../src/db/schema/used-totp-step.ts';
+import { user } from '../../src/db/schema/user.ts';
 import { totpCode } from '../../src/lib/totp.ts';
 import { bearer, loginRequest, secretOf, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
@@ -12,6 +17,18 @@ afterAll(() => app.close());
 
 const put = (token: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/v1/user/me/2fa-config', headers: bearer(token), payload });
+
+/**
+ * A right code of a time step not yet spent: on a busy machine the tests above may already have
+ * used the step a fixed offset would land on.
+ */
+async function unusedCode(secret: string): Promise<string> {
+  const spent = (await app.db.select().from(usedTotpStep)).map((row) => row.step);
+  const time = [-30_000, 0, 30_000]
+    .map((offset) => Date.now() + offset)
+    .find((at) => !spent.includes(Math.floor(at / 30_000)));
+  return totpCode(secret, time);
+}
 
 describe('two-factor authentication', () => {
   let secret = '';
@@ -84,6 +101,38 @@ describe('two-factor authentication', () => {
     expect(replay.json()).toEqual({ detail: 'Incorrect OTP' });
   });
 
+  it('issues recovery codes of 16 base32 letters (80 bits), stored only as an HMAC under the app secret', async () => {
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
+    const stored = await app.db.select().from(recoveryCode);
+    expect(stored).toHaveLength(10);
+    const plainHashes = recoveryCodes.map((code) =>
+      createHash('sha256').update(code.replace(/-/g, '')).digest('hex'),
+    );
+    for (const row of stored) {
+      expect(row.code_hash).toMatch(/^hmac:[0-9a-f]{64}$/);
+      expect(plainHashes).not.toContain(row.code_hash.slice('hmac:'.length));
+      expect(recoveryCodes.some((code) => row.code_hash.includes(code.replace(/-/g, '')))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('still accepts, once, a recovery code issued before in the older format', async () => {
+    const [admin] = await app.db.select().from(user).where(eq(user.username, testAdmin.username));
+    await app.db.insert(recoveryCode).values({
+      user_id: admin!.id,
+      code_hash: createHash('sha256').update('abcd2345efgh').digest('hex'),
+    });
+    expect(
+      (await loginRequest(app, testAdmin.username, testAdmin.password, 'abcd-2345-efgh'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await loginRequest(app, testAdmin.username, testAdmin.password, 'abcd-2345-efgh'))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('accepts a recovery code once', async () => {
     const code = recoveryCodes[3]!;
     expect((await loginRequest(app, testAdmin.username, testAdmin.password, code)).statusCode).toBe(
@@ -101,7 +150,7 @@ describe('two-factor authentication', () => {
     const off = await put(token, {
       is_use_2fa: false,
       confirmed: true,
-      crosscheck_otp: totpCode(secret, Date.now() - 30_000),
+      crosscheck_otp: await unusedCode(secret),
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ is_use_2fa: false, recovery_codes: [] });

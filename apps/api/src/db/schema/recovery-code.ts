@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
-/** Two-factor recovery codes: SHA-256 of a random code, each usable once. */
+/** Two-factor recovery codes, each usable once: `hmac:` + an HMAC under the app secret (older rows: SHA-256). */
 export const recoveryCode = pgTable('recovery_code', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   user_id: integer('user_id')

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { attachment } from './attachment.ts';
 import { baseColumns } from './columns.ts';
 import { organization } from './organization.ts';
@@ -15,8 +23,9 @@ export const user = pgTable(
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organization.id),
-    username: text('username').notNull().unique(),
-    email: text('email').notNull().unique(),
+    /** Unique whatever the case (see the indexes below): "Admin" and "admin" are one name. */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
     /** Argon2id PHC string; never returned by the API. */
     password_hash: text('password_hash'),
     signed_up: boolean('signed_up').notNull().default(false),
@@ -58,5 +67,9 @@ export const user = pgTable(
   },
   // The back-office searches these five with `ilike` anywhere in the text: one lower-cased copy of
   // them, one field a line, with a trigram index, answers that search without case-folding each row.
-  (table) => [index('user_search_text_trgm').using('gin', table.search_text.op('gin_trgm_ops'))],
+  (table) => [
+    index('user_search_text_trgm').using('gin', table.search_text.op('gin_trgm_ops')),
+    uniqueIndex('user_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('user_email_lower_unique').on(sql`lower(${table.email})`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeExpiredAuthRows } from '../../services/auth/purge-expired.ts';
 import { forgetOldChallenges } from '../../services/contact/human-check.ts';
 import { deleteExpiredContactRequests } from '../../services/contact/submit-contact.ts';
 import { sweepOrphanFiles } from '../../services/files/sweep-orphans.ts';
@@ -8,7 +9,8 @@ const HOURLY = 60 * 60_000;
 
 /**
  * Housekeeping every hour and at start: contact requests past their retention period are deleted
- * (nLPD), spent challenges forgotten, stored files no attachment names removed. Safe on several replicas: each run is an idempotent delete.
+ * (nLPD), spent challenges forgotten, expired sign-in counters, rate counters, links and used TOTP
+ * steps purged, stored files no attachment names removed. Safe on several replicas: each run is an idempotent delete.
  */
 export const scheduledJobsPlugin = fp(async (app: FastifyInstance) => {
   const run = async () => {
@@ -16,6 +18,9 @@ export const scheduledJobsPlugin = fp(async (app: FastifyInstance) => {
       const deleted = await deleteExpiredContactRequests(app);
       await forgetOldChallenges(app.db);
       if (deleted > 0) app.log.info({ deleted }, 'expired contact requests deleted');
+      const purged = await purgeExpiredAuthRows(app.db);
+      if (Object.values(purged).some((count) => count > 0))
+        app.log.info(purged, 'expired counters, links and used codes purged');
       const swept = await sweepOrphanFiles(app);
       if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
     } catch (error) {

@@ -8,6 +8,7 @@ import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { loadCurrentUser } from '../../services/auth/current-user.ts';
 import { issueAccessToken } from '../../services/auth/login.ts';
+import { revokeOutstandingTokens } from '../../services/auth/one-time-token.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../services/auth/password-policy.ts';
 
 const ChangePasswordBody = Type.Object({
@@ -50,6 +51,7 @@ export const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           token_version: sql`${user.token_version} + 1`,
         })
         .where(eq(user.id, row.id));
+      await revokeOutstandingTokens(app.db, row.id);
       await recordAudit(app.db, { event: 'password.changed', userId: row.id, ip: request.ip });
       const refreshed = await loadCurrentUser(app.db, row.id);
       return {

@@ -7,7 +7,11 @@ import { hashPassword } from '../../lib/password.ts';
 import { newTotpSecret, totpUri } from '../../lib/totp.ts';
 import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
-import { consumeOneTimeToken, peekOneTimeToken } from '../../services/auth/one-time-token.ts';
+import {
+  consumeOneTimeToken,
+  peekOneTimeToken,
+  revokeOutstandingTokens,
+} from '../../services/auth/one-time-token.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../services/auth/password-policy.ts';
 import { acceptPendingTotp, enableTwoFactor } from '../../services/auth/two-factor.ts';
 
@@ -25,6 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         signed_up: true,
       })
       .where(eq(user.id, userId));
+    await revokeOutstandingTokens(app.db, userId);
     await recordAudit(app.db, { event: 'password.reset_completed', userId, ip });
   };
 
@@ -137,7 +142,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await setPassword(row.id, request.body.new_password, request.ip);
       if (!settingUp2fa) return { recovery_codes: [] };
-      return { recovery_codes: await enableTwoFactor(app.db, row, request.ip) };
+      return { recovery_codes: await enableTwoFactor(app.db, app.secretBox, row, request.ip) };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
+import { checkAsAccountHolder } from '../../services/auth/account-check.ts';
 import { loadCurrentUser } from '../../services/auth/current-user.ts';
 import { INCORRECT_OTP, issueAccessToken } from '../../services/auth/login.ts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../services/auth/one-time-token.ts';
@@ -31,12 +32,16 @@ export const passwordlessLoginRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const userId = await peekOneTimeToken(app.db, request.query.token, 'passwordless');
       const current = userId === null ? null : await loadCurrentUser(app.db, userId);
       if (!current || !current.row.active) return invalid();
-      // The link replaces the password, not the second factor.
-      if (
-        current.row.is_use_2fa &&
-        !(await acceptSecondFactor(app.db, app.secretBox, current.row, request.query.otp ?? ''))
-      ) {
-        return reply.code(401).send({ detail: INCORRECT_OTP });
+      // The link replaces the password, not the second factor; a wrong code counts against the
+      // account as a wrong password would.
+      if (current.row.is_use_2fa) {
+        const checked = await checkAsAccountHolder(
+          app.db,
+          { accountId: current.row.id, ip: request.ip, what: 'passwordless 2FA code' },
+          () => acceptSecondFactor(app.db, app.secretBox, current.row, request.query.otp ?? ''),
+        );
+        if (!checked.ok)
+          return reply.code(checked.status).send({ detail: checked.detail ?? INCORRECT_OTP });
       }
       if (
         (await consumeOneTimeToken(app.db, request.query.token, 'passwordless')) !== current.row.id

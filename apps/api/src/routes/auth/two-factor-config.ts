@@ -8,6 +8,7 @@ import { newTotpSecret, totpUri } from '../../lib/totp.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
+import { checkAsAccountHolder } from '../../services/auth/account-check.ts';
 import { loadCurrentUser } from '../../services/auth/current-user.ts';
 import { issueAccessToken } from '../../services/auth/login.ts';
 import {
@@ -110,10 +111,18 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await acceptPendingTotp(app.db, app.secretBox, row, code))) {
           return reply.code(400).send({ detail: 'Incorrect OTP' });
         }
-        recoveryCodes = await enableTwoFactor(app.db, row, request.ip);
+        recoveryCodes = await enableTwoFactor(app.db, app.secretBox, row, request.ip);
       } else {
-        if (!(await acceptSecondFactor(app.db, app.secretBox, row, code)))
-          return reply.code(400).send({ detail: 'Incorrect OTP' });
+        // Turning 2FA off with a stolen session must not be a way to guess codes.
+        const checked = await checkAsAccountHolder(
+          app.db,
+          { accountId: row.id, ip: request.ip, what: '2FA code to turn 2FA off' },
+          () => acceptSecondFactor(app.db, app.secretBox, row, code),
+        );
+        if (!checked.ok)
+          return checked.detail
+            ? reply.code(checked.status).send({ detail: checked.detail })
+            : reply.code(400).send({ detail: 'Incorrect OTP' });
         await app.db
           .update(user)
           .set({

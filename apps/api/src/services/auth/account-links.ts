@@ -4,6 +4,7 @@ import { organization } from '../../db/schema/organization.ts';
 import { recordAudit } from '../audit.ts';
 import { emailText } from '../mail/email-text.ts';
 import { sendMail } from '../mail/mailer.ts';
+import { withinRate } from '../rate-limit.ts';
 import { findActiveAccount } from './find-account.ts';
 import { createOneTimeToken, type TokenPurpose } from './one-time-token.ts';
 
@@ -12,6 +13,8 @@ const linkPaths: Record<TokenPurpose, (token: string) => string> = {
   reset: (token) => `/set-password?t=${encodeURIComponent(token)}`,
   passwordless: (token) => `/passwordless-login?token=${encodeURIComponent(token)}`,
 };
+
+export const LINKS_PER_ACCOUNT_PER_HOUR = 5;
 
 /**
  * Mails a reset or sign-in link when the account exists and is active. The caller answers the same
@@ -29,6 +32,18 @@ export async function mailAccountLink(
     ip: input.ip,
   });
   if (!account) return;
+  // A few links an hour per account, whatever the addresses asking: nobody floods a mailbox.
+  if (
+    !(await withinRate(
+      app.db,
+      `link-account:${account.id}`,
+      LINKS_PER_ACCOUNT_PER_HOUR,
+      60 * 60_000,
+    ))
+  ) {
+    app.log.warn({ userId: account.id, purpose: input.purpose }, 'account link not mailed: limit');
+    return;
+  }
   await mailLink(app, account, input.purpose, input.purpose, input.language);
 }
 

@@ -1,11 +1,19 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organization } from '../../db/schema/organization.ts';
-import { user } from '../../db/schema/user.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit.ts';
 import { loadCurrentUser, type CurrentUser } from './current-user.ts';
-import { checkThrottle, clearFailures, recordFailure } from './login-throttle.ts';
+import { findAccount } from './find-account.ts';
+import {
+  accountKey,
+  clearFailures,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  throttleDetail,
+  unknownNameKey,
+} from './login-throttle.ts';
 import { acceptSecondFactor } from './two-factor.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password';
@@ -43,24 +51,14 @@ export async function issueAccessToken(
 
 export async function login(app: FastifyInstance, input: LoginInput): Promise<LoginOutcome> {
   const { db } = app;
-  const throttle = await checkThrottle(db, input.username, input.ip);
-  if (throttle.blocked) {
-    const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
-    return {
-      kind: 'refused',
-      status: 429,
-      detail: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    };
-  }
-  const name = input.username.trim().toLowerCase();
-  const [row] = await db
-    .select()
-    .from(user)
-    .where(or(eq(sql`lower(${user.username})`, name), eq(sql`lower(${user.email})`, name)))
-    .limit(1);
+  const row = await findAccount(db, input.username);
+  const key = row ? accountKey(row.id) : unknownNameKey(input.username);
+  // Reserved before the hash is computed: parallel attempts cannot outrun the lock.
+  const throttle = await reserveAttempt(db, key, input.ip);
+  if (throttle.blocked) return { kind: 'refused', status: 429, detail: throttleDetail(throttle) };
 
   const fail = async (detail: string) => {
-    const locked = await recordFailure(db, input.username, input.ip);
+    const locked = await recordFailure(db, key, input.ip);
     await recordAudit(db, {
       event: locked ? 'login.locked' : 'login.failure',
       userId: row?.id ?? null,
@@ -79,17 +77,24 @@ export async function login(app: FastifyInstance, input: LoginInput): Promise<Lo
   if (!row.active) return fail(INCORRECT_CREDENTIALS);
 
   if (row.is_use_2fa) {
-    if (!input.otp) return { kind: 'refused', status: 401, detail: INCORRECT_OTP };
+    if (!input.otp) {
+      // The right password without a code: the client now asks for it. Not a failure.
+      await releaseAttempt(db, key);
+      return { kind: 'refused', status: 401, detail: INCORRECT_OTP };
+    }
     if (!(await acceptSecondFactor(db, app.secretBox, row, input.otp))) return fail(INCORRECT_OTP);
   } else {
     const [org] = await db
       .select({ required: organization.require_2fa_all_users })
       .from(organization)
       .where(eq(organization.id, row.organization_id));
-    if (org?.required) return { kind: 'needs-2fa-setup' };
+    if (org?.required) {
+      await releaseAttempt(db, key);
+      return { kind: 'needs-2fa-setup' };
+    }
   }
 
-  await clearFailures(db, input.username);
+  await clearFailures(db, key, input.ip);
   const current = await loadCurrentUser(db, row.id);
   if (!current) return fail(INCORRECT_CREDENTIALS);
   await recordAudit(db, { event: 'login.success', userId: row.id, ip: input.ip });

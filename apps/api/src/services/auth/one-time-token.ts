@@ -59,3 +59,14 @@ export async function consumeOneTimeToken(
     .returning({ user_id: oneTimeToken.user_id });
   return row?.user_id ?? null;
 }
+
+/**
+ * Spends every outstanding link of an account. Called when its password changes or is reset: a
+ * link mailed earlier (perhaps to an address that was read by someone else) must not outlive it.
+ */
+export async function revokeOutstandingTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .update(oneTimeToken)
+    .set({ used_at: new Date() })
+    .where(and(eq(oneTimeToken.user_id, userId), isNull(oneTimeToken.used_at)));
+}

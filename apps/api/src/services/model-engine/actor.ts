@@ -6,6 +6,8 @@ export interface Actor {
   userId: number | null;
   organizationId: number | null;
   permissions: readonly string[];
+  /** The caller's address, for the sign-in counters a password check feeds. */
+  ip?: string;
 }
 
 /** The public role's permissions, with what it implies; read per request so changes apply at once. */
@@ -28,8 +30,14 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
       userId: current.row.id,
       organizationId: current.row.organization_id,
       permissions: current.permissions,
+      ip: request.ip,
     };
-  return { userId: null, organizationId: null, permissions: await publicPermissions(app) };
+  return {
+    userId: null,
+    organizationId: null,
+    permissions: await publicPermissions(app),
+    ip: request.ip,
+  };
 }
 
 /** Who to name in the audit trail for a request. */

@@ -55,7 +55,8 @@ function constraintViolation(model: ModelDefinition, error: unknown): BadRequest
     );
   }
   if (cause?.code !== '23505') return null;
-  const match = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(cause.detail ?? '');
+  // A case-insensitive index reports its key as `lower(name)`: staff read the field's name.
+  const match = /Key \((?:lower\()?([^()]+)\)?\)=\((.*)\) already exists/.exec(cause.detail ?? '');
   return new BadRequestError(
     match
       ? `A ${model.name} with ${match[1]} "${match[2]}" already exists.`
@@ -86,9 +87,17 @@ function changedValues(
   );
 }
 
-/** Runs a write and what lives beside it in one transaction: all of it or none. */
-function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+/**
+ * Runs a write and what lives beside it in one transaction: all of it or none. A refusal may
+ * carry work that must outlast the rollback (`afterRollback`, e.g. counting a wrong password).
+ */
+async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Database));
+  } catch (error) {
+    await (error as { afterRollback?: (db: Database) => Promise<void> }).afterRollback?.(db);
+    throw error;
+  }
 }
 
 export function createRecord(
