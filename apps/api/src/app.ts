@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { trustedProxies } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { fileStorePlugin } from './plugins/app/file-store.ts';
@@ -63,7 +64,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL),
-    trustProxy: true,
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
