@@ -56,6 +56,8 @@ export interface AppOptions {
   appSecret: string;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
+  /** Where the logs go instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
   /** Hourly housekeeping (retention); the server turns it on, tests call the jobs directly. */
   jobs?: boolean;
 }
@@ -63,7 +65,10 @@ export interface AppOptions {
 /** Builds the whole API without listening; the server and the tests share it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(options.config.LOG_LEVEL), stream: options.logStream },
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();

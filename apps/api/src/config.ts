@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const proxies = parseTrustProxy(raw.TRUST_PROXY as string | undefined);
-  if (typeof proxies === "object" && !Array.isArray(proxies))
+  if (typeof proxies === 'object' && !Array.isArray(proxies))
     throw new ConfigError(`Invalid configuration: ${proxies.error}`);
   return raw as Config;
 }

@@ -23,7 +23,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\n\s+at .+:\d+:\d+|at (async )?\S+ \(.+:\d+:\d+\)/],
   ['a file path', /node_modules|(\/[\w.@-]+){2,}\.(ts|js|mjs|cjs)\b|\/work\/|\/home\//],
-  ['SQL', /Failed query|syntax error at|violates \w+ constraint|relation "|\bparams:|out of range for type/i],
+  [
+    'SQL',
+    /Failed query|syntax error at|violates \w+ constraint|relation "|\bparams:|out of range for type/i,
+  ],
 ];
 
 interface OpenApiDocument {
