@@ -2,8 +2,7 @@
 // The two quick-start commands (README): `npm start` and `npm test`. Needs only Node >= 20.19:
 // it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,15 +63,21 @@ function install() {
 
 const ports = { api: 8000, publicSite: 5173, backoffice: 5174 };
 
-/** The demo's admin password: ADMIN_PASSWORD, or one generated once and kept in DATA_DIR. */
-function demoAdminPassword(dataDir) {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+/**
+ * A password file left in DATA_DIR by an earlier version: shown one last time, then deleted, so no
+ * admin password stays on disk in clear. Today the API generates the first admin's password itself
+ * and prints it once, on the start that creates the database.
+ */
+function takeLeftoverPassword(dataDir) {
   const file = join(dataDir, 'demo-admin-password');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const password = randomBytes(12).toString('base64url');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  if (!existsSync(file)) return null;
+  const password = readFileSync(file, 'utf8').trim();
+  rmSync(file);
   return password;
 }
+
+/** The line the API prints once when it creates the first super admin with a generated password. */
+const FIRST_ADMIN_LINE = /First super admin created: (\S+) \/ (\S+)/;
 
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
@@ -111,9 +116,11 @@ async function start() {
     fail('The build failed.');
 
   const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adminUsername = process.env.ADMIN_USERNAME ?? 'admin';
-  const adminPassword = demoAdminPassword(dataDir);
+  // Known only when set by the user, left by an earlier version, or printed by the API below.
+  const configuredPassword = Boolean(process.env.ADMIN_PASSWORD);
+  let adminPassword = configuredPassword ? null : takeLeftoverPassword(dataDir);
   const children = [];
   let stopping = false;
   const stopAll = (code) => {
@@ -133,14 +140,19 @@ async function start() {
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
     ).then(() => process.exit(code));
   };
-  const launch = (name, cmd, args, { env = {}, cwd = root } = {}) => {
+  const launch = (name, cmd, args, { env = {}, cwd = root, onOutput } = {}) => {
     // Its own process group, so stopping it stops whatever it started too.
     const child = spawn(cmd, args, {
       cwd,
       detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
       env: { ...process.env, ...env },
     });
+    if (onOutput)
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        onOutput(chunk.toString());
+      });
     child.on('exit', (code) => {
       if (!stopping) {
         process.stderr.write(`\n✖ ${name} stopped (exit ${code}); stopping the others.\n`);
@@ -173,9 +185,13 @@ async function start() {
     env: {
       DATA_DIR: dataDir,
       ADMIN_USERNAME: adminUsername,
-      ADMIN_PASSWORD: adminPassword,
       // Demo staff, notifications and contact requests, on the first start of a fresh database only.
       LOAD_DEMO_DATA: 'true',
+    },
+    // A fresh database: the API generates the admin password and prints it this once.
+    onOutput: (text) => {
+      const created = FIRST_ADMIN_LINE.exec(text);
+      if (created) adminPassword = created[2];
     },
   });
   if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
@@ -199,7 +215,11 @@ async function start() {
       `  Public site   http://localhost:${ports.publicSite}`,
       `  Back-office   http://localhost:${ports.backoffice}`,
       `  API           http://localhost:${ports.api}/api/v1   (reference: /api/v1/docs)`,
-      `  Admin login   ${adminUsername} / ${adminPassword}`,
+      configuredPassword
+        ? `  Admin login   ${adminUsername}, with your ADMIN_PASSWORD`
+        : adminPassword
+          ? `  Admin login   ${adminUsername} / ${adminPassword}   (shown this once: keep it now, it is stored nowhere in clear)`
+          : `  Admin login   ${adminUsername}, with the password shown at the first start (lost: stop, delete ${dataDir} and start again)`,
       `  Data          ${dataDir}`,
       'Press Ctrl+C to stop.',
       '',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 
 /** Same default as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
@@ -20,7 +20,8 @@ const codeSplitting = {
 
 /**
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
- * on `preview` (built from the app's `VITE_*` variables), source maps and vendor chunks.
+ * on `preview` (built from the app's `VITE_*` variables; HSTS over HTTPS), no source maps, and
+ * vendor chunks.
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
  */
@@ -29,14 +30,15 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUr
     const env = loadEnv(mode, dirname, 'VITE_');
     const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
     return {
-      plugins: [react()],
+      plugins: [react(), strictTransportSecurity()],
       server: { port, strictPort: true },
       preview: {
         port,
         strictPort: true,
         headers: securityHeaders({ apiUrl, connectUrls: connectUrls(env), frameUrls }),
       },
-      build: { sourcemap: true, rolldownOptions: { output: { codeSplitting } } },
+      // No source maps in a production build: the served code is not handed out with its sources.
+      build: { sourcemap: false, rolldownOptions: { output: { codeSplitting } } },
     };
   });
 }

@@ -8,3 +8,12 @@ export interface SecurityHeadersOptions {
 }
 
 export declare function securityHeaders(options: SecurityHeadersOptions): Record<string, string>;
+
+export declare const STRICT_TRANSPORT_SECURITY: string;
+
+export declare function servedOverHttps(request: {
+  socket: { encrypted?: boolean };
+  headers: Record<string, string | string[] | undefined>;
+}): boolean;
+
+export declare function strictTransportSecurity(): import('vite').Plugin;

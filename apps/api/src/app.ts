@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
+import { trustedProxies } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { fileStorePlugin } from './plugins/app/file-store.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   appSecret: string;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
+  /** Where the logs go instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
   /** Hourly housekeeping (retention); the server turns it on, tests call the jobs directly. */
   jobs?: boolean;
 }
@@ -62,8 +65,11 @@ export interface AppOptions {
 /** Builds the whole API without listening; the server and the tests share it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL),
-    trustProxy: true,
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(options.config.LOG_LEVEL), stream: options.logStream },
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /** Raised for a configuration the API cannot start with; the message is shown as it is. */
 export class ConfigError extends Error {
@@ -27,6 +28,8 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: LogLevel,
   /** `true` (set by `npm start`): a fresh database gets the demo data at its first start. */
   LOAD_DEMO_DATA: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  /** Proxies allowed to name the client in X-Forwarded-For: unset (none), a hop count or addresses. */
+  TRUST_PROXY: Type.Optional(Type.String()),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -64,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
+  const proxies = parseTrustProxy(raw.TRUST_PROXY as string | undefined);
+  if (typeof proxies === 'object' && !Array.isArray(proxies))
+    throw new ConfigError(`Invalid configuration: ${proxies.error}`);
   return raw as Config;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,8 +33,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if (target.kind === 'pglite') {
     const dir = join(target.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    // Health data: the database folder is its owner's only (PostgreSQL's own default lets the group read).
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(dir, { extensions });
+    chmodSync(dir, 0o700);
   } else {
     client = await PGlite.create({ extensions });
   }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { redactedError } from './redacted-error.ts';
 
 const SENSITIVE_QUERY = /([?&](?:token|t|otp|password|secret)=)[^&]*/gi;
 
@@ -7,8 +8,13 @@ export function redactUrl(url: string): string {
   return url.replace(SENSITIVE_QUERY, '$1[redacted]');
 }
 
-/** Structured logs (pino) that never carry credentials, tokens, codes or request bodies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Structured logs (pino) that never carry credentials, tokens, codes, request bodies or what an
+ * error quoted of them: every logged `err` is reduced to its kind, code and stack frames.
+ */
+export function loggerOptions(
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {
@@ -25,6 +31,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: redactedError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

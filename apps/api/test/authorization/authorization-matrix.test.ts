@@ -13,11 +13,12 @@ type Row = readonly [number, number, number, number];
 const ACTORS = ['anonymous', 'user', 'admin', 'super admin'] as const;
 
 const all = (status: number): Row => [status, status, status, status];
-const staffOnly: Row = [403, 403, 200, 200];
+const staffOnly: Row = [401, 403, 200, 200];
 const absent = all(404);
 
 /**
- * The expected answer of every model × action × actor. The target record always belongs to
+ * The expected answer of every model × action × actor. A visitor refused is asked to sign in (401);
+ * a signed-in user refused is told it is not theirs to do (403). The target record always belongs to
  * another user than the caller, so "own" permissions must not reach it (IDOR): a user reading,
  * changing or deleting someone else's record gets 404, as if it did not exist.
  */
@@ -56,14 +57,14 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     import: staffOnly,
   },
   audit_event: {
-    search: [403, 403, 403, 200],
-    get: [403, 403, 403, 200],
+    search: [401, 403, 403, 200],
+    get: [401, 403, 403, 200],
     create: absent,
     update: absent,
     delete: absent,
     bulk_delete: absent,
     delete_check: absent,
-    export: [403, 403, 403, 200],
+    export: [401, 403, 403, 200],
     import: absent,
   },
   apps: {
@@ -78,26 +79,26 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     import: absent,
   },
   user: {
-    search: [403, 200, 200, 200],
-    get: [403, 404, 200, 200],
+    search: [401, 200, 200, 200],
+    get: [401, 404, 200, 200],
     create: staffOnly,
-    update: [403, 404, 200, 200],
+    update: [401, 404, 200, 200],
     delete: staffOnly,
     bulk_delete: staffOnly,
     delete_check: staffOnly,
-    export: [403, 200, 200, 200],
-    import: [403, 400, 200, 200],
+    export: [401, 200, 200, 200],
+    import: [401, 400, 200, 200],
   },
   notification: {
-    search: [403, 200, 200, 200],
-    get: [403, 404, 404, 404],
-    create: [403, 200, 200, 200],
-    update: [403, 404, 404, 404],
-    delete: [403, 404, 404, 404],
-    bulk_delete: [403, 200, 200, 200],
-    delete_check: [403, 404, 404, 404],
-    export: [403, 200, 200, 200],
-    import: [403, 400, 400, 400],
+    search: [401, 200, 200, 200],
+    get: [401, 404, 404, 404],
+    create: [401, 200, 200, 200],
+    update: [401, 404, 404, 404],
+    delete: [401, 404, 404, 404],
+    bulk_delete: [401, 200, 200, 200],
+    delete_check: [401, 404, 404, 404],
+    export: [401, 200, 200, 200],
+    import: [401, 400, 400, 400],
   },
   contact_request: {
     search: staffOnly,
@@ -111,15 +112,15 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     import: staffOnly,
   },
   attachment: {
-    search: [403, 200, 200, 200],
-    get: [403, 404, 200, 200],
+    search: [401, 200, 200, 200],
+    get: [401, 404, 200, 200],
     // POST /attachment is the upload route: sign in first, then a body without files is refused.
     create: [401, 400, 400, 400],
     update: absent,
-    delete: [403, 404, 200, 200],
-    bulk_delete: [403, 200, 200, 200],
-    delete_check: [403, 404, 200, 200],
-    export: [403, 200, 200, 200],
+    delete: [401, 404, 200, 200],
+    bulk_delete: [401, 200, 200, 200],
+    delete_check: [401, 404, 200, 200],
+    export: [401, 200, 200, 200],
     import: absent,
     upload: [401, 200, 200, 200],
     // A private file: visitors are asked to sign in; another user is told it does not exist.

@@ -14,7 +14,10 @@ export const testAdmin = {
 };
 
 /** The whole API on a fresh seeded database, called with `app.inject()`. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { logLines }: { logLines?: string[] } = {},
+): Promise<FastifyInstance> {
   const database = await openTestDatabase();
   await seedDatabase(database.db, testAdmin);
   return buildApp({
@@ -26,6 +29,9 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<Fastify
     }),
     database,
     appSecret: 'test-secret-that-is-long-enough-for-hs256',
-    logger: false,
+    // Quiet, unless the test reads the log lines the API writes.
+    ...(logLines
+      ? { logStream: { write: (line: string) => void logLines.push(line) } }
+      : { logger: false }),
   });
 }

@@ -152,10 +152,14 @@ describe('the audit trail of writes', () => {
     const exported = await call(superToken, 'POST', '/audit_event/export', {});
     expect(exported.statusCode).toBe(200);
     expect(exported.body.split('\r\n')[0]).toContain('event');
-    for (const token of [adminToken, userToken, undefined]) {
-      expect((await call(token, 'POST', '/audit_event/search', {})).statusCode).toBe(403);
-      expect((await call(token, 'POST', '/audit_event/export', {})).statusCode).toBe(403);
-      expect((await call(token, 'GET', '/audit_event/1')).statusCode).toBe(403);
+    for (const [token, status] of [
+      [adminToken, 403],
+      [userToken, 403],
+      [undefined, 401],
+    ] as const) {
+      expect((await call(token, 'POST', '/audit_event/search', {})).statusCode).toBe(status);
+      expect((await call(token, 'POST', '/audit_event/export', {})).statusCode).toBe(status);
+      expect((await call(token, 'GET', '/audit_event/1')).statusCode).toBe(status);
     }
     expect((await call(superToken, 'POST', '/audit_event', { event: 'forged' })).statusCode).toBe(
       404,

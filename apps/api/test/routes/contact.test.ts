@@ -222,7 +222,7 @@ describe('contact requests in the back-office', () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/v1/contact_request/search', payload: {} }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(401);
   });
 
   it('deletes requests past the retention period, and keeps the others', async () => {

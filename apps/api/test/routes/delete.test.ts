@@ -127,7 +127,7 @@ describe('delete with cascade awareness', () => {
       (await app.inject({ method: 'DELETE', url: '/api/v1/role/9999', headers: headers() }))
         .statusCode,
     ).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/api/v1/role/2' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/role/2' })).statusCode).toBe(401);
     expect(
       (await app.inject({ url: '/api/v1/util/delete_check/role/1,2', headers: headers() }))
         .statusCode,

@@ -29,9 +29,11 @@ describe('generic search and get', () => {
     expect(locales.json<{ total: number }>().total).toBe(3);
     expect((await search('site_content', {})).statusCode).toBe(200);
     const roles = await search('role', {});
-    expect(roles.statusCode).toBe(403);
-    expect(roles.json()).toEqual({ detail: 'You may not read role records.' });
-    expect((await search('role', {}, userToken)).statusCode).toBe(403);
+    expect(roles.statusCode).toBe(401);
+    expect(roles.json()).toEqual({ detail: 'Not authenticated' });
+    const staffRoles = await search('role', {}, userToken);
+    expect(staffRoles.statusCode).toBe(403);
+    expect(staffRoles.json()).toEqual({ detail: 'You may not read role records.' });
     expect((await search('audit_event', {}, userToken)).statusCode).toBe(403);
     expect((await search('audit_event', {}, adminToken)).statusCode).toBe(200);
   });

@@ -89,7 +89,7 @@ describe('organization settings', () => {
     });
   });
 
-  it('sends a test email and reports the SMTP server’s answer, or why it failed', async () => {
+  it('sends a test email and tells the outcome in a few words', async () => {
     const sent = await app.inject({
       method: 'POST',
       url: '/api/v1/organization/1/test-email',
@@ -98,8 +98,7 @@ describe('organization settings', () => {
     });
     expect(sent.statusCode).toBe(200);
     const accepted = sent.json<{ sent: boolean; detail: string }>();
-    expect(accepted.sent).toBe(true);
-    expect(accepted.detail).toMatch(/^250/);
+    expect(accepted).toEqual({ sent: true, detail: 'The test message was sent.' });
     expect(catcher.mails.at(-1)?.to).toEqual(['me@example.com']);
 
     await put({ mail_port: 1 });
@@ -110,8 +109,7 @@ describe('organization settings', () => {
       headers: bearer(adminToken),
     });
     const refused = failed.json<{ sent: boolean; detail: string }>();
-    expect(refused.sent).toBe(false);
-    expect(refused.detail).toMatch(/ECONNREFUSED|connect/);
+    expect(refused).toEqual({ sent: false, detail: 'Could not connect to the mail server.' });
     expect(
       (
         await app.inject({

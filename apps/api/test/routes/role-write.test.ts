@@ -107,7 +107,7 @@ describe('role create and update', () => {
           payload: { name: 'Anon', permissions: [] },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect((await update(9999, { name: 'Ghost' })).statusCode).toBe(404);
   });
 });

@@ -127,7 +127,7 @@ describe('deleting users', () => {
     expect(superAdmin.json()).toEqual({ detail: 'Only a super admin can delete a super admin.' });
     const target = await newUser('n.perret');
     expect((await call(userToken, 'DELETE', `/user/${target}`)).statusCode).toBe(403);
-    expect((await call(undefined, 'DELETE', `/user/${target}`)).statusCode).toBe(403);
+    expect((await call(undefined, 'DELETE', `/user/${target}`)).statusCode).toBe(401);
     const bulk = await call(adminToken, 'POST', '/user/bulk_delete', {
       OR: [
         { field: 'id', operator: '=', value: target },

@@ -130,7 +130,7 @@ describe('the user model', () => {
       (await as(userToken, 'POST', '/user', { username: 'friend', email: 'friend@example.com' }))
         .statusCode,
     ).toBe(403);
-    expect((await as(undefined, 'POST', '/user/search', {})).statusCode).toBe(403);
+    expect((await as(undefined, 'POST', '/user/search', {})).statusCode).toBe(401);
   });
 
   it('ends every session of a user an admin deactivates', async () => {

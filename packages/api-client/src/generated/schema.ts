@@ -844,7 +844,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a test message through the saved SMTP settings and reports the server’s answer. */
+        /** Sends a test message through the saved SMTP settings and tells the outcome in a few words. */
         post: operations["sendTestEmail"];
         delete?: never;
         options?: never;

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { organization } from '../../db/schema/organization.ts';
 import { withErrors } from '../../schemas/errors.ts';
+import { RecordId } from '../../schemas/record-id.ts';
 
 const InitBody = Type.Object({
   /** Browser and device details; kept only when visitor tracking is on (it is off by default). */
   device_info: Type.Optional(
     Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 32 }),
   ),
-  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  organization_id: Type.Optional(RecordId()),
   anonymous_id: Type.Optional(Type.String({ format: 'uuid' })),
 });
 

@@ -12,6 +12,7 @@ import { loadCurrentUser } from '../../services/auth/current-user.ts';
 import { issueAccessToken } from '../../services/auth/login.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../services/auth/password-policy.ts';
 import { toUserView } from '../../services/auth/user-view.ts';
+import { RecordId } from '../../schemas/record-id.ts';
 
 const SignupBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
@@ -19,7 +20,7 @@ const SignupBody = Type.Object({
   username: Type.Optional(
     Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._@+-]+$' }),
   ),
-  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  organization_id: Type.Optional(RecordId()),
 });
 
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {

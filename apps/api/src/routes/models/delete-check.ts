@@ -4,6 +4,7 @@ import { models } from '../../models/index.ts';
 import { withErrors } from '../../schemas/errors.ts';
 import { actorOf } from '../../services/model-engine/actor.ts';
 import { deleteCheck } from '../../services/model-engine/delete.ts';
+import { MAX_INT4 } from '../../schemas/record-id.ts';
 
 const Effects = Type.Record(Type.String(), Type.Array(Type.String()));
 
@@ -28,6 +29,8 @@ export const deleteCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!model)
         return reply.code(404).send({ detail: `Unknown model "${request.params.model}".` });
       const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      if (ids.some((id) => id < 1 || id > MAX_INT4))
+        return reply.code(400).send({ detail: `Each id must be from 1 to ${MAX_INT4}.` });
       return deleteCheck(app.db, model, await actorOf(app, request), ids);
     },
   );

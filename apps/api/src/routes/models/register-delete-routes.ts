@@ -7,6 +7,7 @@ import type { ModelDefinition } from '../../services/model-engine/definition.ts'
 import { afterDelete, deleteRecords, idsForBulk } from '../../services/model-engine/delete.ts';
 import type { Filter } from '../../services/model-engine/filter.ts';
 import { FilterSchema, operationName } from './shared-schemas.ts';
+import { RecordIdParams } from '../../schemas/record-id.ts';
 
 const Force = Type.Object({ force: Type.Optional(Type.Boolean({ default: false })) });
 const Deleted = Type.Object({ deleted: Type.Integer() });
@@ -24,7 +25,7 @@ export async function registerDeleteRoutes(
         tags: [model.name],
         operationId: `delete${name}`,
         summary: `Deletes a ${model.name} record; with dependants only when force is true.`,
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: RecordIdParams,
         querystring: Force,
         response: withErrors({ 200: Deleted }),
       },

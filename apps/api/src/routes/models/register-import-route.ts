@@ -6,7 +6,7 @@ import { withErrors } from '../../schemas/errors.ts';
 import { recordModelAudit } from '../../services/audit.ts';
 import { actorOf, who } from '../../services/model-engine/actor.ts';
 import type { ModelDefinition } from '../../services/model-engine/definition.ts';
-import { importCsv } from '../../services/model-engine/import.ts';
+import { assertMayImport, importCsv, MAX_IMPORT_ROWS } from '../../services/model-engine/import.ts';
 import { operationName } from './shared-schemas.ts';
 
 /** Imports at least this large change the table enough for the planner to need fresh statistics. */
@@ -42,6 +42,8 @@ export async function registerImportRoute(
       },
       // The multipart body is read below; its schema above documents the contract.
       validatorCompiler: () => () => true,
+      // Who may import is settled from the token before any of the body is read or parsed.
+      onRequest: async (request) => assertMayImport(model, await actorOf(app, request)),
     },
     async (request, reply) => {
       if (!request.isMultipart())
@@ -53,9 +55,11 @@ export async function registerImportRoute(
         return reply.code(400).send({ detail: 'Send the CSV file in the field "file".' });
       if (!file.filename.toLowerCase().endsWith('.csv'))
         return reply.code(400).send({ detail: 'Only .csv files can be imported.' });
-      const text = (await file.toBuffer()).toString('utf8');
       const actor = await actorOf(app, request);
-      const counts = await importCsv(app.db, model, actor, text);
+      const counts = await importCsv(app.db, model, actor, file.file, {
+        maxRows: MAX_IMPORT_ROWS,
+        maxMb: app.config.UPLOAD_MAX_MB,
+      });
       if (counts.created + counts.updated >= REFRESH_AFTER_ROWS)
         await refreshPlannerView(app.db, model);
       await recordModelAudit(

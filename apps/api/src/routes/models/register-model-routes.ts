@@ -10,6 +10,7 @@ import { registerImportRoute } from './register-import-route.ts';
 import { createRecord, updateRecord } from '../../services/model-engine/write.ts';
 import { registerDeleteRoutes } from './register-delete-routes.ts';
 import { FilterSchema, operationName } from './shared-schemas.ts';
+import { MAX_INT4, RecordIdParams } from '../../schemas/record-id.ts';
 
 const SearchBodySchema = Type.Object({
   search: Type.Optional(FilterSchema),
@@ -21,7 +22,7 @@ const SearchBodySchema = Type.Object({
   ),
 });
 const Paging = Type.Object({
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_INT4, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
 });
 
@@ -59,7 +60,7 @@ export async function registerModelReadRoutes(
         tags: [model.name],
         operationId: `get${name}`,
         summary: `One ${model.name} record the caller may read.`,
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: RecordIdParams,
         response: withErrors({ 200: record }),
       },
     },
@@ -130,7 +131,7 @@ export async function registerModelReadRoutes(
         tags: [model.name],
         operationId: `update${name}`,
         summary: `Updates a ${model.name} record; system records are refused.`,
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: RecordIdParams,
         body: input,
         response: withErrors({ 200: record }),
       },

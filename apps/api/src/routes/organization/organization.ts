@@ -5,9 +5,11 @@ import { Type } from 'typebox';
 import { organization } from '../../db/schema/organization.ts';
 import { withErrors } from '../../schemas/errors.ts';
 import { recordAudit, recordModelAudit } from '../../services/audit.ts';
+import { MAIL_OUTCOMES } from '../../services/mail/mail-outcome.ts';
 import { sendMail } from '../../services/mail/mailer.ts';
 import { scopeFor } from '../../services/permissions/permission.ts';
 import { OrganizationUpdateSchema, PUBLIC_ORGANIZATION_FIELDS } from './organization-schemas.ts';
+import { RecordIdParams } from '../../schemas/record-id.ts';
 
 type OrganizationRow = typeof organization.$inferSelect;
 
@@ -17,6 +19,17 @@ function administers(request: FastifyRequest, organizationId: number): boolean {
   if (!current) return false;
   const scope = scopeFor(current.permissions, 'organization', 'write');
   return scope === 'all' || (scope === 'org' && current.row.organization_id === organizationId);
+}
+
+/**
+ * Whether an update points the SMTP settings at another server, port or account. The stored password
+ * then goes unless a new one comes with it: it was given for one account and is never handed to
+ * another host (an administrator could otherwise collect it with a server of their own).
+ */
+function movesMailAccount(row: OrganizationRow, values: Partial<OrganizationRow>): boolean {
+  return (['mail_server', 'mail_port', 'mail_username'] as const).some(
+    (key) => values[key] !== undefined && (values[key] ?? null) !== (row[key] ?? null),
+  );
 }
 
 function view(row: OrganizationRow, full: boolean) {
@@ -40,7 +53,6 @@ function view(row: OrganizationRow, full: boolean) {
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const load = async (id: number) =>
     (await app.db.select().from(organization).where(eq(organization.id, id)))[0];
-  const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
   app.get(
     '/organization/:id',
@@ -50,7 +62,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getOrganization',
         summary:
           'The organization: its public identity for anyone, every setting for its administrators.',
-        params: Params,
+        params: RecordIdParams,
         response: withErrors({ 200: Type.Ref('Organization') }),
       },
     },
@@ -70,7 +82,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateOrganization',
         summary:
           'Changes the organization settings; the mail password is write-only and stored sealed.',
-        params: Params,
+        params: RecordIdParams,
         body: OrganizationUpdateSchema,
         response: withErrors({ 200: Type.Ref('Organization') }),
       },
@@ -100,6 +112,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (mail_port !== undefined) values.mail_port = mail_port === null ? null : Number(mail_port);
       if (mail_password !== undefined)
         values.mail_password_sealed = mail_password ? app.secretBox.seal(mail_password) : null;
+      else if (movesMailAccount(row, values)) values.mail_password_sealed = null;
       const [updated]: OrganizationRow[] = Object.keys(values).length
         ? await app.db
             .update(organization)
@@ -127,8 +140,8 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['organization'],
         operationId: 'sendTestEmail',
         summary:
-          'Sends a test message through the saved SMTP settings and reports the server’s answer.',
-        params: Params,
+          'Sends a test message through the saved SMTP settings and tells the outcome in a few words.',
+        params: RecordIdParams,
         body: Type.Object({ to: Type.String({ format: 'email', maxLength: 254 }) }),
         response: withErrors({ 200: Type.Object({ sent: Type.Boolean(), detail: Type.String() }) }),
       },
@@ -157,7 +170,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: { sent: result.sent },
       });
       return result.sent
-        ? { sent: true, detail: result.response }
+        ? { sent: true, detail: MAIL_OUTCOMES.sent }
         : { sent: false, detail: result.reason };
     },
   );

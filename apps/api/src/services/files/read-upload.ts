@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../model-engine/errors.ts';
+import { BadRequestError, PayloadTooLargeError } from '../model-engine/errors.ts';
 import { cleanFileName } from './file-name.ts';
-
-export class PayloadTooLargeError extends Error {
-  statusCode = 413;
-}
 
 export interface ReceivedFile {
   name: string;

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { organization } from '../../db/schema/organization.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { MAIL_OUTCOMES, mailFailure, type MailFailure } from './mail-outcome.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,7 +11,8 @@ export interface MailMessage {
   text: string;
 }
 
-export type MailResult = { sent: true; response: string } | { sent: false; reason: string };
+/** Whether it went; if not, why in a few words (never the remote server's reply). */
+export type MailResult = { sent: true } | { sent: false; reason: MailFailure };
 
 /**
  * Sends through the organization's SMTP settings (spec §3), read at each send so a change in the
@@ -24,7 +26,7 @@ export async function sendMail(
 ): Promise<MailResult> {
   const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
   if (!org?.mail_server || !org.mail_port || !org.mail_from)
-    return { sent: false, reason: 'SMTP is not configured.' };
+    return { sent: false, reason: MAIL_OUTCOMES.notConfigured };
   const transport = nodemailer.createTransport({
     host: org.mail_server,
     port: org.mail_port,
@@ -43,7 +45,7 @@ export async function sendMail(
       : {}),
   });
   try {
-    const info = await transport.sendMail({
+    await transport.sendMail({
       from: org.mail_from_name
         ? { name: org.mail_from_name, address: org.mail_from }
         : org.mail_from,
@@ -51,9 +53,9 @@ export async function sendMail(
       subject: message.subject,
       text: message.text,
     });
-    return { sent: true, response: info.response };
+    return { sent: true };
   } catch (error) {
-    return { sent: false, reason: (error as Error).message };
+    return { sent: false, reason: mailFailure(error) };
   } finally {
     transport.close();
   }

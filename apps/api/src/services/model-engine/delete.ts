@@ -103,6 +103,8 @@ export async function idsForBulk(
   actor: Actor,
   filter: Filter,
 ): Promise<number[]> {
+  // Permission first: a caller who may not delete is refused even when the filter selects nothing.
+  const scope = scopeCondition(model, actor, 'delete');
   if (!(filter.AND?.length || filter.OR?.length)) return [];
   const compiled = compileFilter(
     {
@@ -114,10 +116,7 @@ export async function idsForBulk(
     filter,
   );
   const idColumn = getTableColumns(model.table).id!;
-  const rows = await db
-    .select({ id: idColumn })
-    .from(model.table)
-    .where(and(compiled, scopeCondition(model, actor, 'delete')));
+  const rows = await db.select({ id: idColumn }).from(model.table).where(and(compiled, scope));
   return rows.map((row) => row.id as number);
 }
 

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { BadRequestError } from './errors.ts';
+import { typedValue as checkedValue } from './field-value.ts';
 import { publicFields, type FieldInfo, type RelationInfo } from './fields.ts';
 
 export const OPERATORS = [
@@ -82,31 +83,13 @@ const NO_SECRETS: readonly string[] = [];
 /** Escapes LIKE wildcards so `like`/`ilike` match the text anywhere, literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How many values an `in` or `not_in` list may hold: a page of ids, not a table dump. */
+export const MAX_LIST_VALUES = 1000;
+
+/** A value to compare a field with; JSON fields are stored documents, not searched. */
 function typedValue(field: FieldInfo, value: unknown, label: string): unknown {
-  const fail = (expected: string) =>
-    new BadRequestError(`The value for "${label}" must be ${expected}.`);
-  if (value === null) return null;
-  switch (field.kind) {
-    case 'number':
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
-      throw fail('a number');
-    case 'boolean':
-      if (typeof value === 'boolean') return value;
-      if (value === 'true' || value === 'false') return value === 'true';
-      throw fail('true or false');
-    case 'date': {
-      const date = typeof value === 'string' ? new Date(value) : null;
-      if (!date || Number.isNaN(date.getTime())) throw fail('an ISO 8601 date');
-      return date;
-    }
-    case 'json':
-      throw new BadRequestError(`The field "${label}" cannot be searched.`);
-    default:
-      if (typeof value === 'string') return value;
-      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-      throw fail('text');
-  }
+  if (field.kind === 'json') throw new BadRequestError(`The field "${label}" cannot be searched.`);
+  return checkedValue(field, value, label);
 }
 
 function condition(field: FieldInfo, operator: Operator, value: unknown, label: string): SQL {
@@ -114,6 +97,10 @@ function condition(field: FieldInfo, operator: Operator, value: unknown, label: 
   const list = (): unknown[] => {
     if (!Array.isArray(value) || value.length === 0)
       throw new BadRequestError(`The operator "${operator}" on "${label}" needs a non-empty list.`);
+    if (value.length > MAX_LIST_VALUES)
+      throw new BadRequestError(
+        `The operator "${operator}" on "${label}" takes at most ${MAX_LIST_VALUES} values.`,
+      );
     return value.map((v) => typedValue(field, v, label));
   };
   switch (operator) {

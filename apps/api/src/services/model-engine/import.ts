@@ -1,13 +1,24 @@
+import { pipeline, type Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client.ts';
+import { UnauthorizedError } from '../../plugins/app/auth.ts';
+import { scopeFor } from '../permissions/permission.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
-import { BadRequestError } from './errors.ts';
+import { BadRequestError, PayloadTooLargeError } from './errors.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
 import { writeImportRows, type ImportRow } from './import-rows.ts';
+import { ForbiddenError } from './scope.ts';
 
 export const MAX_IMPORT_ROWS = 200_000;
+
+export interface ImportLimits {
+  /** Rows after the header. */
+  maxRows: number;
+  /** The upload size limit the file stream was cut at (UPLOAD_MAX_MB), for the message. */
+  maxMb: number;
+}
 /** Shown in exports but set by the server: accepted in a header so exports import back, never applied. */
 const READ_ONLY = [
   'created_at',
@@ -65,36 +76,96 @@ function readHeader(model: ModelDefinition, header: string[]): (FieldInfo | null
 }
 
 /**
+ * Whether the caller may import into the model at all (create or change some of its records),
+ * decided from the token alone so that a refused caller's upload is never read: 401 for a visitor,
+ * 403 for a signed-in user. Which rows they may touch is checked row by row afterwards.
+ */
+export function assertMayImport(model: ModelDefinition, actor: Actor): void {
+  const may = (['create', 'write'] as const).some((action) => {
+    const scope = scopeFor(actor.permissions, model.name, action);
+    return scope !== 'none' && (!model.everyRowScopeOnly || scope === 'all');
+  });
+  if (may) return;
+  if (actor.userId === null) throw new UnauthorizedError('Not authenticated');
+  throw new ForbiddenError(`You may not import ${model.name} records.`);
+}
+
+function typedRow(fields: (FieldInfo | null)[], cells: string[], line: number): ImportRow {
+  const values: Record<string, unknown> = {};
+  fields.forEach((field, i) => {
+    if (!field) return;
+    try {
+      values[field.name] = cellValue(field, cells[i] ?? '');
+    } catch (error) {
+      throw new BadRequestError(
+        `Line ${line}, column "${field.name}": ${(error as Error).message}.`,
+      );
+    }
+  });
+  return { line, values };
+}
+
+/**
+ * Reads the CSV as it streams in, turning each row into typed values: a bad row, or one row too
+ * many, stops the reading at once. Answers the rows with their line (the header is line 1).
+ */
+async function readRows(
+  model: ModelDefinition,
+  source: Readable,
+  limits: ImportLimits,
+): Promise<ImportRow[]> {
+  // The multipart reader stops a file at the size limit and marks it truncated.
+  const truncated = () => (source as { truncated?: boolean }).truncated === true;
+  const tooLarge = () =>
+    new PayloadTooLargeError(
+      `The file is larger than the ${limits.maxMb} MB import limit: split it.`,
+    );
+  const parser = parse({ bom: true, skip_empty_lines: true });
+  // The source's errors (a file over the size limit) reach the loop below through the parser.
+  pipeline(source, parser, () => undefined);
+  const rows: ImportRow[] = [];
+  let fields: (FieldInfo | null)[] | null = null;
+  let line = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      line += 1;
+      if (!fields) {
+        fields = readHeader(model, cells);
+        continue;
+      }
+      if (rows.length === limits.maxRows)
+        throw new PayloadTooLargeError(
+          `At most ${limits.maxRows} rows can be imported at once: split the file.`,
+        );
+      rows.push(typedRow(fields, cells, line));
+    }
+  } catch (error) {
+    // A cut-off file ends in a broken row: the size is what to tell.
+    if (truncated()) throw tooLarge();
+    if (error instanceof CsvError)
+      throw new BadRequestError(`The file is not a valid CSV: ${error.message}`);
+    throw error;
+  } finally {
+    // What was not read is let through, so the client gets the answer once its upload ends.
+    source.resume();
+  }
+  if (truncated()) throw tooLarge();
+  if (rows.length === 0) throw new BadRequestError('The file has no rows to import.');
+  return rows;
+}
+
+/**
  * Imports a CSV in one transaction: each row updates the record with its `id`, else the one with
  * its `string_id`, else creates one. Any bad row stops everything, and the message names it.
  */
-export async function importCsv(db: Database, model: ModelDefinition, actor: Actor, csv: string) {
-  let records: string[][];
-  try {
-    records = parse(csv, { bom: true, skip_empty_lines: true });
-  } catch (error) {
-    throw new BadRequestError(`The file is not a valid CSV: ${(error as Error).message}`);
-  }
-  const [header, ...rows] = records;
-  if (!header || rows.length === 0) throw new BadRequestError('The file has no rows to import.');
-  if (rows.length > MAX_IMPORT_ROWS)
-    throw new BadRequestError(`At most ${MAX_IMPORT_ROWS} rows can be imported at once.`);
-  const fields = readHeader(model, header);
-  const parsed: ImportRow[] = rows.map((cells, index) => {
-    const line = index + 2;
-    const values: Record<string, unknown> = {};
-    fields.forEach((field, i) => {
-      if (!field) return;
-      try {
-        values[field.name] = cellValue(field, cells[i] ?? '');
-      } catch (error) {
-        throw new BadRequestError(
-          `Line ${line}, column "${field.name}": ${(error as Error).message}.`,
-        );
-      }
-    });
-    return { line, values };
-  });
+export async function importCsv(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  source: Readable,
+  limits: ImportLimits,
+) {
+  const parsed = await readRows(model, source, limits);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // Trigram (GIN) index entries queue up until the vacuum after a large import merges them,

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { UnauthorizedError } from '../../plugins/app/auth.ts';
 import { scopeFor, type Action } from '../permissions/permission.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
@@ -9,7 +10,8 @@ export class ForbiddenError extends Error {
 
 /**
  * The rows an actor may touch for an action (architecture §5): every row (`*`), the rows of their
- * organization (`org`), or their own (`own`). Refused outright without any permission.
+ * organization (`org`), or their own (`own`). Refused outright without any permission: 401 for a
+ * visitor without a token, 403 for a signed-in user.
  */
 export function scopeCondition(
   model: ModelDefinition,
@@ -17,8 +19,11 @@ export function scopeCondition(
   action: Action,
 ): SQL | undefined {
   const scope = scopeFor(actor.permissions, model.name, action);
-  if (scope === 'none' || (model.everyRowScopeOnly && scope !== 'all'))
+  if (scope === 'none' || (model.everyRowScopeOnly && scope !== 'all')) {
+    // A visitor without a token is asked to sign in; a signed-in user is told it is not theirs to do.
+    if (actor.userId === null) throw new UnauthorizedError('Not authenticated');
     throw new ForbiddenError(`You may not ${action} ${model.name} records.`);
+  }
   const columns = getTableColumns(model.table);
   if (model.personal) return ownRows(model, actor);
   if (scope === 'all') return undefined;

@@ -4,6 +4,7 @@ import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { BadRequestError } from './errors.ts';
+import { typedValue } from './field-value.ts';
 import { publicFields } from './fields.ts';
 import { toRecord, viewOne } from './record-schema.ts';
 import { ForbiddenError, scopeCondition } from './scope.ts';
@@ -38,7 +39,15 @@ function writableValues(
     );
   }
   const serverSet = [...SERVER_SET, ...(model.serverSet ?? [])];
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !serverSet.includes(key)));
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => !serverSet.includes(key))
+      // Each field's value is checked against its column here, so the database never refuses it.
+      .map(([key, value]) => {
+        const field = fields.get(key);
+        return [key, field ? typedValue(field, value) : value];
+      }),
+  );
 }
 
 /** A constraint the database refused, told as the field at fault (unique value taken, value missing). */

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+
+/** Browsers let only the two sites (and the native app's web view) call the API with a page's origin. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({
+    PUBLIC_SITE_URL: 'https://cabinet.example',
+    BACKOFFICE_URL: 'https://equipe.cabinet.example',
+  });
+});
+afterAll(() => app.close());
+
+const preflight = (origin: string) =>
+  app.inject({
+    method: 'OPTIONS',
+    url: '/api/v1/user/search',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type',
+    },
+  });
+
+describe('CORS', () => {
+  it.each(['https://cabinet.example', 'https://equipe.cabinet.example', 'capacitor://localhost'])(
+    'allows %s, by name',
+    async (origin) => {
+      const response = await preflight(origin);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      const read = await app.inject({ url: '/api/v1/util/health', headers: { origin } });
+      expect(read.headers['access-control-allow-origin']).toBe(origin);
+    },
+  );
+
+  it.each([
+    'https://evil.example',
+    'http://localhost:5173',
+    'https://cabinet.example.evil.example',
+    'https://equipe.cabinet.example:8443',
+    'null',
+  ])('gives %s no access', async (origin) => {
+    const response = await preflight(origin);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await app.inject({ url: '/api/v1/util/health', headers: { origin } });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
