@@ -1,6 +1,6 @@
 import {
   securityHeaders,
-  servedOverHttps,
+  type servedOverHttps,
   STRICT_TRANSPORT_SECURITY,
   strictTransportSecurity,
 } from '@cabinet/vite-config/security-headers';
