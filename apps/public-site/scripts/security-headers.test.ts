@@ -37,5 +37,6 @@ describe('the sites’ security headers', () => {
       ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
     ]);
     expect(served({ socket: {}, headers: {} })).toEqual([]);
+    expect(servedOverHttps({ socket: {}, headers: { 'x-forwarded-proto': 'http' } })).toBe(false);
   });
 });
