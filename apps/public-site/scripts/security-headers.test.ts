@@ -1,6 +1,6 @@
 import {
   securityHeaders,
-  type servedOverHttps,
+  servedOverHttps,
   STRICT_TRANSPORT_SECURITY,
   strictTransportSecurity,
 } from '@cabinet/vite-config/security-headers';
