@@ -1,4 +1,5 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { expectIsolatedWithoutSourceMaps } from '@cabinet/e2e/served-page';
 import { expect, test } from '@playwright/test';
 
 const pages = [
@@ -93,20 +94,6 @@ test.describe('public site frame', () => {
     page,
     request,
   }) => {
-    const response = await page.goto('/');
-    const headers = response?.headers() ?? {};
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
-    // Plain HTTP here: HSTS is only sent over HTTPS.
-    expect(headers['strict-transport-security']).toBeUndefined();
-    const scripts = await page
-      .locator('script[src]')
-      .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) {
-      expect(await (await request.get(src)).text()).not.toContain('sourceMappingURL');
-      const map = await (await request.get(`${src}.map`)).text();
-      expect(map).not.toContain('"mappings"');
-    }
+    await expectIsolatedWithoutSourceMaps(page, request);
   });
 });
