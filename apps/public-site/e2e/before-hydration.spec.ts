@@ -53,7 +53,7 @@ test('a language chosen and a form filled in before the scripts arrive are kept 
   // …and they are what is sent: the challenge starts by itself, the request is stored.
   await expect(form.getByText('Verified')).toBeVisible({ timeout: 30_000 });
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
 
   const token = await request.post(`${apiOrigin}/api/v1/token`, {
     form: { username: e2eAdmin.username, password: e2eAdmin.password },
