@@ -11,6 +11,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
+  // A test that fails once fails the run, and a stray test.only cannot shrink it under CI.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CABINET_TEST_REPORT_DIR
     ? [
         ['list'],

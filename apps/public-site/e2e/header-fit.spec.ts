@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The header from a large phone to a wide screen, in every language: each link, button and the
- * language picker stays on one line and inside the window. Where the full row does not fit (a
+ * language picker stays on one line and inside the window. Where the full row has no room (a
  * tablet, a small laptop) the compact header with its side panel shows instead.
  */
 const LANGUAGES = ['fr', 'en', 'de'] as const;
