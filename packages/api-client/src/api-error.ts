@@ -15,7 +15,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_STATUS = 0;
 
 /**
- * The message of an error body (spec §8): `detail` when it is a string, the first `msg` when it is a
+ * The message of an error body: `detail` when it is a string, the first `msg` when it is a
  * list of validation errors, otherwise the fallback.
  */
 export function detailOf(body: unknown, fallback: string): string {

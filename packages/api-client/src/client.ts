@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The current bearer token, read on every call so a new sign-in applies at once. */
   getToken?: () => string | null | undefined;
-  /** Called once per 401 answer, before the call fails (spec §4: clear the session, go to login). */
+  /** Called once per 401 answer, before the call fails (the app signs out and goes to login). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }

@@ -43,7 +43,7 @@ function parseUrl(name: string, value: string | undefined, fallback: string): st
   return candidate.replace(/\/+$/, '');
 }
 
-/** A feature flag is on only for the exact string `true` (spec §9). */
+/** A feature flag is on only for the exact string `true`: a typo leaves it off, not on. */
 function parseFlag(value: string | undefined): boolean {
   return value === 'true';
 }

@@ -5,7 +5,7 @@ import { createRoleGate, type RoleGateProps } from './role-gate.tsx';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 import { useSession } from './use-session.ts';
 
-/** The fields of the stored user the front ends read (spec §3). */
+/** The fields of the stored user the front ends read. */
 export interface SessionUser {
   id?: number;
   username?: string;
@@ -27,7 +27,7 @@ export interface AppSession {
   SessionProvider: (props: { store: AppSessionStore; children: ReactNode }) => ReactNode;
   /**
    * The stored user, re-read whenever the session changes. With anonymous users enabled only a
-   * signed-up user counts as signed in (spec §6).
+   * signed-up user counts as signed in (an anonymous one has no account to manage).
    */
   useCurrentUser: () => { user: SessionUser | null; signedIn: boolean };
   /** The store handed to `SessionProvider`, for screens that sign in, out or renew the token. */

@@ -9,7 +9,7 @@ export interface RequireAuthProps {
 
 /**
  * A route guard bound to the app's current-user hook: a visitor without a valid signed-up session is
- * sent to /login?redirect={path+query} (spec §2), replacing the guarded entry in the history.
+ * sent to /login?redirect={path+query}, replacing the guarded entry in the history (no Back loop).
  */
 export function createRequireAuth(useSignedIn: () => boolean) {
   function RequireAuth({ children }: RequireAuthProps) {

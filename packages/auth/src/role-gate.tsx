@@ -5,14 +5,14 @@ export interface RoleGateProps {
   /** Shown only to users holding at least one of these; to everyone when absent or empty. */
   roles?: readonly string[] | null;
   /**
-   * What happens for other users (spec §6): `remove` (default) renders nothing; `hide` keeps the
+   * What happens for other users: `remove` (default) renders nothing; `hide` keeps the
    * content in the page but hidden from everyone, assistive technologies included.
    */
   mode?: 'remove' | 'hide';
   children: ReactNode;
 }
 
-/** The role-gated wrapper of spec §6, bound to the app's current-user hook. */
+/** Shows its content only to holders of one of the roles, bound to the app's current-user hook. */
 export function createRoleGate(useUser: () => RoleHolder | null) {
   function RoleGate({ roles, mode = 'remove', children }: RoleGateProps) {
     const user = useUser();

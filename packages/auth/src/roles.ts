@@ -1,5 +1,5 @@
 /**
- * Role checks of spec §6. A user's roles are the `string_id` values of its `all_roles` (its own roles
+ * Role checks. A user's roles are the `string_id` values of its `all_roles` (its own roles
  * and those they imply), so any user type carrying that list can be checked.
  */
 export interface RoleHolder {

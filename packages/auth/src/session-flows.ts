@@ -13,7 +13,7 @@ export interface OrganizationMember {
 }
 
 /**
- * Login (spec §4): stores the token and the user and, when the user's organization differs from the
+ * Login: stores the token and the user and, when the user's organization differs from the
  * stored one, stores the user's organization.
  */
 export function signIn<User extends OrganizationMember>(
@@ -38,7 +38,7 @@ export interface StartSessionOptions<User> {
 }
 
 /**
- * Session start (spec §4): the stored token and user are used at once; the user is then refreshed
+ * Session start: the stored token and user are used at once; the user is then refreshed
  * from the server. When that fails, the stored token and user are cleared (logged out), and an
  * anonymous session starts instead if the app enables them.
  */
@@ -61,7 +61,7 @@ export async function startSession<User>({
   return 'anonymous';
 }
 
-/** Logout (spec §4): forgets the token and the user, then reloads the page so no state survives. */
+/** Logout: forgets the token and the user, then reloads the page so no state survives. */
 export function logout(store: Pick<SessionStore<unknown>, 'clear'>, reload: () => void): void {
   store.clear();
   reload();
@@ -95,8 +95,9 @@ export interface UnauthorizedRuleOptions {
 }
 
 /**
- * The 401 rule of spec §4 for data calls: clear the stored token and user, then go to
- * /login?redirect={current path}. On the login screen itself there is nowhere to send the user.
+ * The 401 rule for data calls (the token expired or was revoked): clear the stored token and user,
+ * then go to /login?redirect={current path}. On the login screen itself there is nowhere to send
+ * the user.
  */
 export function createUnauthorizedHandler({
   clear,

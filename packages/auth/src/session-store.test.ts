@@ -35,7 +35,7 @@ describe('createSessionStore: stored values', () => {
     });
   });
 
-  it('stores the token as is and the user as JSON under the spec keys', () => {
+  it('stores the token as is and the user as JSON under its fixed keys', () => {
     const session = store();
 
     session.setSession({ token: 'jwt-1', user: alice });

@@ -1,5 +1,5 @@
 /**
- * The session kept in the browser (spec §3 "Locally stored"): `token`, `userData` (JSON),
+ * The session kept in the browser: `token`, `userData` (JSON),
  * `anonymousId`, `organizationId` (default 1) and `backendHost` (default the configured backend).
  * Writes notify subscribers; so do changes made by other tabs (the `storage` event).
  */

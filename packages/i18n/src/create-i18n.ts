@@ -17,7 +17,7 @@ export interface CreateI18nOptions {
   /** Namespace of keys without a `ns:` prefix; the first of `namespaces` when omitted. */
   defaultNamespace?: Namespace;
   fetch?: typeof fetch;
-  /** Loader tuning (spec defaults: 10 parallel reads, 5 retries, 350 ms base delay). */
+  /** Loader tuning (defaults: 10 parallel reads, 5 retries, 350 ms base delay). */
   retry?: Omit<RetryingLoaderOptions, 'fetch'>;
   /** How long the returned promise waits for the server's texts before settling for the defaults. */
   serverTextsTimeoutMs?: number;

@@ -23,7 +23,7 @@ function fromCookie(): string | null {
 }
 
 /**
- * The visitor's language candidates, first match wins (spec §4): `?lng=` in the URL, the `i18next`
+ * The visitor's language candidates, first match wins: `?lng=` in the URL, the `i18next`
  * cookie, the `i18nextLng` key of localStorage then sessionStorage, the browser's languages, the
  * `<html lang>` attribute; each code normalised (`de-CH` → `de`).
  */

@@ -1,4 +1,4 @@
-/** The site's languages; French is the default (spec §4). */
+/** The site's languages; French is the default (the practice is in Neuchâtel, French-speaking). */
 export const SUPPORTED_LANGUAGES = ['fr', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

@@ -1,7 +1,8 @@
 /**
- * The translation loader rules of spec §8 and §9: at most 10 reads in flight (the rest wait in a
- * queue), server errors (5xx) and network failures retried up to 5 times with a delay of 350 ms that
- * doubles each time (350, 700, 1400, 2800, 5600), client errors (4xx) never retried.
+ * The translation loader rules, so a busy or briefly failing API does not leave a page
+ * untranslated: at most 10 reads in flight (the rest wait in a queue), server errors (5xx) and
+ * network failures retried up to 5 times with a delay of 350 ms that doubles each time (350, 700,
+ * 1400, 2800, 5600), client errors (4xx) never retried.
  */
 export interface RetryingLoaderOptions {
   fetch?: typeof fetch;

@@ -2,7 +2,7 @@ import type { BackendModule, ReadCallback } from 'i18next';
 import type { Texts } from './defaults/namespaces.ts';
 import type { RetryingLoader } from './retrying-fetch.ts';
 
-/** `GET {apiUrl}/site_content/{namespace}/{language}.json` (spec §7), answered by the content object. */
+/** `GET {apiUrl}/site_content/{namespace}/{language}.json`, answered by the content object. */
 export function siteContentUrl(apiUrl: string, namespace: string, language: string): string {
   const base = apiUrl.replace(/\/+$/, '');
   return `${base}/site_content/${encodeURIComponent(namespace)}/${encodeURIComponent(language)}.json`;

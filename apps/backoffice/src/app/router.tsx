@@ -15,7 +15,7 @@ import { SetPasswordRoute } from './routes/set-password';
 /** The back-office's routes, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
-    // The sign-in screens wear the public website's look (issue 3).
+    // The sign-in screens wear the public website's look: signing in stays on the practice's site.
     element: <PublicLayout />,
     children: [
       { path: paths.login.path, element: <LoginRoute /> },

@@ -1,4 +1,4 @@
-/** Client-side checks of spec §5, answering the key of the message to show (or undefined). */
+/** Client-side form checks, answering the key of the message to show (or undefined). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function requiredRule(value: string): 'form.required' | undefined {

@@ -29,7 +29,7 @@ function download(codes: readonly string[]) {
 }
 
 /**
- * The recovery codes after a 2FA setup (spec §4): shown once, so the modal closes only with Finish
+ * The recovery codes after a 2FA setup: shown once, so the modal closes only with Finish
  * Setup, neither by a click outside nor with Escape. Download saves recovery-codes.txt; Copy puts
  * them on the clipboard.
  */

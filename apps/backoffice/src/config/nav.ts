@@ -42,7 +42,7 @@ function withScreens(items: readonly NavItem[]): NavItem[] {
   });
 }
 
-/** The side navigation of the admin layout: Users, Roles, and a Settings group (spec §2). */
+/** The side navigation of the admin layout: Users, Roles, and a Settings group. */
 const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
@@ -70,7 +70,7 @@ const plannedAdminNav: readonly NavItem[] = [
 
 export const adminNav: readonly NavItem[] = withScreens(plannedAdminNav);
 
-/** The entries of the header's Apps popup (spec §2): Home, the CMS, and Organization for admins. */
+/** The entries of the header's Apps popup: Home, the CMS, and Organization for admins. */
 const plannedAppsMenu: readonly NavItem[] = [
   { id: 'home', labelKey: 'apps.home', icon: HomeIcon, to: paths.home.path },
   { id: 'cms', labelKey: 'apps.cms', icon: TranslateIcon, to: paths.themeTranslations.path },

@@ -16,13 +16,13 @@ const LOCKED = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\
 
 export const INCORRECT_OTP = 'Incorrect OTP';
 
-/** Whether the API refused the second factor (spec §4: the login screen then asks for a code). */
+/** Whether the API refused the second factor (the login screen then asks for a code). */
 export function isIncorrectOtp(error: unknown): boolean {
   return error instanceof ApiError && error.detail === INCORRECT_OTP;
 }
 
 /**
- * What to tell the user about a failed call (spec §8): a known server message in their language,
+ * What to tell the user about a failed call: a known server message in their language,
  * otherwise the server's own `detail`, or "An error occurred" when there is none.
  */
 export function errorMessage(error: unknown, t: TFunction): string {

@@ -18,7 +18,7 @@ const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 /**
  * The API clients bound to the session. Both send the stored token. `client` is for data calls: a
- * 401 answer clears the session and sends the user to /login?redirect={current path} (spec §4).
+ * 401 answer clears the session and sends the user to /login?redirect={current path} (to return).
  * `authClient` is for the sign-in screens and the session start, where a 401 is an answer to show
  * ("Incorrect OTP") or a session to forget quietly, not a reason to leave the page.
  */

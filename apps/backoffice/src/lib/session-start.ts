@@ -4,7 +4,7 @@ import { startSession, type SessionStartResult } from '@cabinet/auth/session-flo
 import type { ApiClient } from '@cabinet/api-client/client';
 
 /**
- * Session start of spec §4 for this app: the stored session shows at once, then the user is
+ * Session start for this app: the stored session shows at once (no blank screen), then the user is
  * refreshed from GET /user/util/me; a refused or failed refresh signs the browser out.
  */
 export function startAppSession(

@@ -6,7 +6,7 @@ export interface PublicNavItem {
   labelKey: string;
 }
 
-/** The header's links (spec §2), in order. */
+/** The header's links, in the order they show. */
 export const publicNav: readonly PublicNavItem[] = [
   { to: paths.home.path, labelKey: 'nav.home' },
   { to: paths.services.path, labelKey: 'nav.services' },

@@ -1,4 +1,4 @@
-/** The six services of spec §2, in order; their texts are `services.{id}.*` in the public namespace. */
+/** The six services, in order; their texts are `services.{id}.*` in the public namespace. */
 export const SERVICE_IDS = [
   'individual-psychotherapy',
   'family-psychotherapy',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { practice } from '../config/practice';
 import { $api } from './api';
 
-/** The organization whose public identity is the practice's (spec §3: organization id 1). */
+/** The organization whose public identity is the practice's: the first one, created by the seed. */
 export const ORGANIZATION_ID = 1;
 
 export interface PracticeIdentity {

@@ -41,7 +41,7 @@ describe.each(NAMESPACES)('default texts of the "%s" namespace', (ns) => {
 });
 
 describe('common texts', () => {
-  it('quote the spec messages in English', () => {
+  it('keep the agreed English messages word for word', () => {
     expect(defaultTexts.en.common['errors.generic']).toBe('An error occurred');
     expect(defaultTexts.en.common['list.empty']).toBe('Nothing here yet.');
     expect(defaultTexts.en.common['list.noResults']).toBe('Nothing found...');

@@ -1,4 +1,4 @@
-/** Carousel arrow steps of spec §2 and §9, in px, by viewport width. */
+/** Carousel arrow steps, in px, by viewport width: about one slide per press. */
 export const CAROUSEL_STEPS = { narrow: 295, medium: 275, wide: 245 } as const;
 
 /** Below this width the widest step applies. */

@@ -25,7 +25,7 @@ const slideWidth = (step: number) => `${step - CAROUSEL_GAP}px`;
 
 /**
  * A horizontally scrollable row of slides with previous/next arrows. Each arrow press scrolls by
- * the step of spec §9 (295, 275 or 245 px by viewport width); the row itself is focusable and
+ * one step (295, 275 or 245 px by viewport width); the row itself is focusable and
  * answers the left and right arrow keys with the same step.
  */
 export function Carousel({ label, children, getViewportWidth }: CarouselProps) {

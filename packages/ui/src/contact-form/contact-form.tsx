@@ -42,7 +42,7 @@ const fields: { name: ContactTextField; type: string; autoComplete: string }[] =
   { name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
-/** The contact request form of spec §2, with its field errors, consent and verification slot. */
+/** The contact request form, with its field errors, consent and verification slot. */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, submitting = false, privacyLink, linkComponent, verification } = props;
   const { verified = true, initialValues = emptyContactForm, validateOnMount = false } = props;

@@ -1,4 +1,4 @@
-/** What the contact form sends (spec §3), before the human-verification payload is added. */
+/** What the contact form sends, before the human-verification payload is added. */
 export interface ContactFormValues {
   name: string;
   surname: string;

@@ -27,7 +27,7 @@ export interface EmailRevealProps {
 }
 
 /**
- * The practice's email address, given only after a human-verification challenge (spec §2): a
+ * The practice's email address, given only after a human-verification challenge (kept from bots): a
  * button, then the challenge, then a `mailto:` link. The address never ships in the page itself.
  */
 export function EmailReveal({

@@ -9,7 +9,7 @@ export interface FeePanelProps {
   /** The panel's title; clicking it (or Enter/Space on it) toggles the panel. */
   title: string;
   children: ReactNode;
-  /** Open at first; panels start closed (spec §2). */
+  /** Open at first; panels start closed. */
   defaultExpanded?: boolean;
   /** Heading level of the title. */
   headingLevel?: 'h3' | 'h4';

@@ -1,6 +1,6 @@
 import type { NavLinkItem } from '../links/link-component.tsx';
 
-/** Realistic French content for the public layout stories (spec §2). */
+/** Realistic French content for the public layout stories. */
 export const headerLinks: NavLinkItem[] = [
   { to: '/', label: 'Accueil' },
   { to: '/services', label: 'Nos prestations' },

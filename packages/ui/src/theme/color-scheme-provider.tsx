@@ -17,7 +17,7 @@ const ColorSchemeContext = createContext<ColorSchemeValue | null>(null);
 
 export interface ColorSchemeProviderProps {
   children: ReactNode;
-  /** Mode used when the visitor has made no choice yet. Light by default (spec §3). */
+  /** Mode used when the visitor has made no choice yet. Light by default. */
   defaultMode?: ColorMode;
   /**
    * Whether the choice is read from and written to localStorage (key `colorScheme`). Storybook

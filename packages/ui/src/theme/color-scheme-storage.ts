@@ -1,6 +1,6 @@
 import type { ColorMode } from './palette.ts';
 
-/** The localStorage key that keeps the visitor's colour scheme (spec §3). */
+/** The localStorage key that keeps the visitor's colour scheme across visits. */
 export const COLOR_SCHEME_STORAGE_KEY = 'colorScheme';
 
 export function isColorMode(value: unknown): value is ColorMode {

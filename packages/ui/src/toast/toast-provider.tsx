@@ -8,7 +8,7 @@ interface ToastState extends Required<Toast> {
   open: boolean;
 }
 
-/** The toast area of spec §2: one toast at a time, top right, hidden after 3000 ms by default. */
+/** The toast area: one toast at a time, top right, hidden after 3000 ms by default. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
 

@@ -5,7 +5,7 @@ export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
   message: string;
   type?: ToastType;
-  /** Milliseconds before the toast hides itself; 3000 by default (spec §9). */
+  /** Milliseconds before the toast hides itself; 3000 by default. */
   duration?: number;
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** Catch-all page: "404 Not Found" and a Go back button (spec §2). */
+/** Catch-all page: "404 Not Found" and a Go back button, so a wrong link is never a dead end. */
 export function NotFoundRoute() {
   const { t } = useTranslation('backoffice');
   const navigate = useNavigate();

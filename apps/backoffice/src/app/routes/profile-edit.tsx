@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/session';
 import { NotFoundRoute } from './not-found';
 
 /**
- * /profile/:id/edit: the signed-in user's own password and two-factor settings (spec §6: only on
+ * /profile/:id/edit: the signed-in user's own password and two-factor settings (only on
  * one's own profile; another id answers 404).
  */
 export function ProfileEditRoute() {

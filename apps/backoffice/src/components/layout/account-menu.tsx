@@ -26,7 +26,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The header's account dropdown (spec §2): avatar, name, My account, Edit profile, Logout. */
+/** The header's account dropdown: avatar, name, My account, Edit profile, Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('backoffice');
   const store = useSessionStore();

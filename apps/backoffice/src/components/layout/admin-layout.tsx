@@ -9,7 +9,7 @@ import { AdminHeader } from './admin-header';
 import { HEADER_HEIGHT } from './layout-sizes';
 import { SideNav } from './side-nav';
 
-/** The admin shell of spec §2: top header, collapsible side navigation, main outlet. */
+/** The admin shell: top header, collapsible side navigation, main outlet. */
 export function AdminLayout() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

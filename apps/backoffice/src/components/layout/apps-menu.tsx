@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { appsMenu } from '../../config/nav';
 import { visibleNavItems, type RoleHolder } from './nav-visibility';
 
-/** The header's Apps popup (spec §2): a 220 px wide list of the back-office's applications. */
+/** The header's Apps popup: a 220 px wide list of the back-office's applications. */
 export function AppsMenu({ user }: { user: RoleHolder | null }) {
   const { t } = useTranslation('backoffice');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,3 +1,3 @@
-/** Admin layout sizes of spec §2 and §9, in pixels. */
+/** Admin layout sizes, in pixels, shared by the header, the side navigation and the page. */
 export const NAV_WIDTH = 180;
 export const HEADER_HEIGHT = 40;

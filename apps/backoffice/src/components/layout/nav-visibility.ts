@@ -5,7 +5,7 @@ export type { RoleHolder } from '@cabinet/auth/roles';
 
 /**
  * Entries the user may see: an entry with a role list only for holders of one of those roles
- * (spec §6); a group only when at least one of its children remains.
+ * (the API refuses the others' calls); a group only when at least one of its children remains.
  */
 export function visibleNavItems(items: readonly NavItem[], user: RoleHolder | null): NavItem[] {
   return items.flatMap((item) => {

@@ -14,8 +14,8 @@ const MAIN_ID = 'main-content';
 const site = (path: string) => `${env.publicSiteUrl}${path}`;
 
 /**
- * The public look around the sign-in screens (issue 3): the website's header and footer, whose links
- * lead to the public site, and the screen in between.
+ * The public look around the sign-in screens, so signing in stays on the practice's own site: the
+ * website's header and footer, whose links lead to the public site, and the screen in between.
  */
 export function PublicLayout() {
   const { t } = useTranslation('backoffice');

@@ -15,7 +15,7 @@ interface SideNavProps {
   onClose: () => void;
 }
 
-/** The admin side navigation, 180 px wide (spec §2). */
+/** The admin side navigation, 180 px wide. */
 export function SideNav({ user, isMobile, open, onClose }: SideNavProps) {
   const { t } = useTranslation('backoffice');
   const content = (

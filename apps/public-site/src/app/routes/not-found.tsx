@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { paths } from '../../config/paths';
 
-/** Catch-all page: "404 Not Found" and a Go back button (spec §2). */
+/** Catch-all page: "404 Not Found" and a Go back button, so a wrong link is never a dead end. */
 export function NotFoundRoute() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const MAIN_ID = 'main-content';
 // Server data (query library, API client), footer and JSON-LD load beside the first page.
 const PageData = lazyComponent(loadPageData);
 
-/** The public layout of spec §2: header with the site's links, the page, the footer. */
+/** The public layout: header with the site's links, the page, the footer. */
 export function PublicLayout() {
   const { t } = useTranslation('public');
   const { pathname } = useLocation();

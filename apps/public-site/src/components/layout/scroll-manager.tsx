@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Delay before scrolling to a URL hash, so the target has rendered (spec §2 and §9). */
+/** Delay before scrolling to a URL hash, so the target has rendered before the page moves. */
 export const HASH_SCROLL_DELAY_MS = 300;
 /** A page loaded on demand may render its target later: look again, this often, this many times. */
 const RETRY_EVERY_MS = 100;
 const RETRIES = 30;
 
 /**
- * Scroll behaviour of spec §2: a URL hash scrolls smoothly to its element after 300 ms; any other
+ * Scroll behaviour: a URL hash scrolls smoothly to its element after 300 ms; any other
  * navigation starts at the top of the page.
  */
 export function ScrollManager() {

@@ -8,7 +8,7 @@ import { usePracticeIdentity } from '../../lib/practice-identity';
 import { PracticeEmail } from '../practice-email/practice-email';
 import { RouterLink } from './router-link';
 
-/** The footer of spec §2: company links, terms and privacy, address, phone and the email challenge. */
+/** The site's footer: company links, terms and privacy, address, phone and the email challenge. */
 export function SiteFooter({ links }: { links: readonly NavLinkItem[] }) {
   const { t } = useTranslation('public');
   const identity = usePracticeIdentity();

@@ -5,8 +5,8 @@ import { AltchaWidget } from '../human-check/altcha-widget';
 import { practiceEmailKey, revealEmail } from './reveal-email';
 
 /**
- * The practice's email address behind the human-verification challenge (spec §2). Once revealed,
- * every place that shows it (footer, contact page) has it for the rest of the visit.
+ * The practice's email address behind the human-verification challenge (kept from bots). Once
+ * revealed, every place that shows it (footer, contact page) has it for the rest of the visit.
  */
 export function PracticeEmail() {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ interface LoginFormProps {
 }
 
 /**
- * Username, password and, once the API asks for it, a one-time code (spec §4: "Incorrect OTP" with the
+ * Username, password and, once the API asks for it, a one-time code ("Incorrect OTP" with the
  * field still hidden shows it with the note "Please enter the one-time code"; any other error is shown as such).
  */
 export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {

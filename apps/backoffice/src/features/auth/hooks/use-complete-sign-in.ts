@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../lib/session';
 
 /**
  * After a successful sign-in (login, signup or a mailed link): store the session, say so, and go to
- * the `redirect` query parameter or home (spec §4).
+ * the `redirect` query parameter (the page that sent the user to sign in) or home.
  */
 export function useCompleteSignIn() {
   const { t } = useTranslation('backoffice');

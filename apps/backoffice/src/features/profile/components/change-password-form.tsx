@@ -15,7 +15,7 @@ const EMPTY = { old: '', next: '', confirm: '' };
 type Field = keyof typeof EMPTY;
 
 /**
- * Change password (spec §5): old, new and confirmation required; a confirmation that differs is an
+ * Change password: old, new and confirmation required; a confirmation that differs is an
  * error, a new password equal to the old one a warning. The fresh token answered is stored.
  */
 export function ChangePasswordForm() {

@@ -17,7 +17,7 @@ import { useSessionStore } from '../../../lib/session';
 import { twoFactorConfigOptions, useUpdateTwoFactorConfig } from '../api/two-factor-config';
 
 /**
- * 2FA setup (spec §4): turning the switch on asks for a QR code; a code from the app confirms the
+ * 2FA setup: turning the switch on asks for a QR code; a code from the app confirms the
  * change (Confirm is disabled while nothing changes); the recovery codes then show in their modal.
  * Turning it off also takes a code.
  */

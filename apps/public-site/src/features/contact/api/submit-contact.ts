@@ -8,7 +8,7 @@ export interface ContactSubmission extends ContactFormValues {
 }
 
 /**
- * `POST {form backend}/api/submit` (spec §7): only a 200 is a success; any other status or a network
+ * `POST {form backend}/api/submit`: only a 200 is a success; any other status or a network
  * failure is an error, with the server's explanation when it gives one.
  */
 export async function submitContact(submission: ContactSubmission): Promise<void> {

@@ -15,7 +15,7 @@ interface Result {
 }
 
 /**
- * The contact request (spec §2 and §4): idle, submitting (button busy), then a modal telling success
+ * The contact request: idle, submitting (button busy), then a modal telling success
  * or failure. A solved challenge serves once, so a fresh one is set after each attempt; the form is
  * emptied after a success and kept after a failure.
  */

@@ -6,7 +6,7 @@ import { FeePanel } from '@cabinet/ui/fee-panel';
 import { useTranslation } from 'react-i18next';
 import { FEES_ANCHOR, PRESCRIPTION_FORM_URL } from '../../../config/services';
 
-/** Fees and reimbursement (spec §2 and §9): four panels, all closed at first. */
+/** Fees and reimbursement: four panels, all closed at first so the section reads as a list. */
 export function FeesSection() {
   const { t } = useTranslation('public');
   return (
