@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../../lib/toast';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailRule } from '../../../components/form-rules';
@@ -23,7 +23,7 @@ interface EmailRequestFormProps {
 export function EmailRequestForm(props: EmailRequestFormProps) {
   const { kind, submitLabel, successMessage, onSent, secondaryAction } = props;
   const { t, i18n } = useTranslation('backoffice');
-  const showToast = useToast();
+  const toast = useToast();
   const request = useRequestEmailLink(kind);
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -36,7 +36,7 @@ export function EmailRequestForm(props: EmailRequestFormProps) {
       { email: email.trim(), language: i18n.language },
       {
         onSuccess: () => {
-          showToast({ message: successMessage, type: 'success' });
+          toast.success(successMessage);
           onSent?.();
         },
       },

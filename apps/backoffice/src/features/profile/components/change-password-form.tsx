@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../../lib/toast';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '../../../components/form-rules';
@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('backoffice');
   const headingId = useId();
   const store = useSessionStore();
-  const showToast = useToast();
+  const toast = useToast();
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: ({ access_token }) => {
           store.setToken(access_token);
-          showToast({ message: t('profile.password.changed'), type: 'success' });
+          toast.success(t('profile.password.changed'));
           setValues(EMPTY);
           setSubmitted(false);
         },
