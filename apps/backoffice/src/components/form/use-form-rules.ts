@@ -31,5 +31,10 @@ export function useFormRules() {
     (max: number): Check =>
     (value) =>
       text(value).length <= max || t('settings.form.maxLength', { max });
-  return { required, email, integer, maxLength };
+  /** The confirmation of a password: the same text as the field `other` (spec §5). */
+  const sameAs =
+    (other: string) =>
+    (value: unknown, values: object): true | string =>
+      value === Reflect.get(values, other) || t('password.mismatch');
+  return { required, email, integer, maxLength, sameAs };
 }
