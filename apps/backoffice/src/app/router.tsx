@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { PublicLayout } from '../components/layout/public-layout';
+import { RequireAdmin } from '../components/layout/require-admin';
 import { paths } from '../config/paths';
+import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
 import { RequireAuth } from '../lib/session';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
@@ -29,12 +31,40 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <AdminLayout />,
+    element: <AdminLayout signedInActions={<NotificationsMenu />} />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.profileEdit.path, element: <ProfileEditRoute /> }],
+        children: [
+          { path: paths.profileEdit.path, element: <ProfileEditRoute /> },
+          // The organization's settings: administrators only, each screen loaded on first visit.
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: paths.organizationSettings.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/organization-settings'))
+                    .OrganizationSettingsRoute,
+                }),
+              },
+              {
+                path: paths.smtpSettings.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/smtp-settings')).SmtpSettingsRoute,
+                }),
+              },
+              {
+                path: paths.googleSignInSettings.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/google-sign-in-settings'))
+                    .GoogleSignInSettingsRoute,
+                }),
+              },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

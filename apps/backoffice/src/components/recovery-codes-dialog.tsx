@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../lib/toast';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,16 +35,16 @@ function download(codes: readonly string[]) {
  */
 export function RecoveryCodesDialog({ codes, onFinish }: RecoveryCodesDialogProps) {
   const { t } = useTranslation('backoffice');
-  const showToast = useToast();
+  const toast = useToast();
   const titleId = useId();
   const introId = useId();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      showToast({ message: t('recoveryCodes.copied'), type: 'success' });
+      toast.success(t('recoveryCodes.copied'));
     } catch {
-      showToast({ message: t('common:errors.generic'), type: 'error' });
+      toast.error(t('common:errors.generic'));
     }
   };
 

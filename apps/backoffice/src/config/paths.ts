@@ -24,6 +24,10 @@ export const paths = {
   roles: { path: '/roles', getHref: () => '/roles' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
+  googleSignInSettings: {
+    path: '/google-sign-in-settings',
+    getHref: () => '/google-sign-in-settings',
+  },
 } as const;
 
 /** The public website's pages, linked from the sign-in screens (absolute: another origin). */

@@ -20,12 +20,14 @@ const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
  * The API clients bound to the session. Both send the stored token. `client` is for data calls: a
  * 401 answer clears the session and sends the user to /login?redirect={current path} (to return).
  * `authClient` is for the sign-in screens and the session start, where a 401 is an answer to show
- * ("Incorrect OTP") or a session to forget quietly, not a reason to leave the page.
+ * ("Incorrect OTP") or a session to forget quietly, not a reason to leave the page. `$api` and
+ * `$authApi` build typed query options and mutations over each.
  */
 export function createAppApi({ baseUrl, session, currentLocation, redirect }: AppApiOptions): {
   client: ApiClient;
   authClient: ApiClient;
   $api: QueryHooks;
+  $authApi: QueryHooks;
 } {
   const client = createApiClient({
     baseUrl,
@@ -38,13 +40,19 @@ export function createAppApi({ baseUrl, session, currentLocation, redirect }: Ap
     fetch: lateFetch,
   });
   const authClient = createApiClient({ baseUrl, getToken: session.getToken, fetch: lateFetch });
-  return { client, authClient, $api: createQueryHooks(client) };
+  return {
+    client,
+    authClient,
+    $api: createQueryHooks(client),
+    $authApi: createQueryHooks(authClient),
+  };
 }
 
 export const {
   client: apiClient,
   authClient,
   $api,
+  $authApi,
 } = createAppApi({
   baseUrl: env.apiUrl,
   session: { getToken: () => sessionStore.getToken(), clear: () => sessionStore.clear() },

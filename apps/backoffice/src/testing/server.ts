@@ -1,6 +1,12 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
 import { defaultHandlers } from './handlers';
+import { notificationHandlers } from './notification-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
-export const server = setupServer(...defaultHandlers, authHandlers.init());
+export const server = setupServer(
+  ...defaultHandlers,
+  authHandlers.init(),
+  // A signed-in header asks for the unread count: none unless a test says otherwise.
+  ...notificationHandlers(),
+);

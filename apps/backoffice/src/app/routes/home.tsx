@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DemoDataCard } from '../../features/demo-data/components/demo-data-card';
 import { ApiStatusCard } from '../../features/health/components/api-status-card';
+import { isAdmin } from '@cabinet/auth/roles';
 import { useCurrentUser } from '../../lib/session';
 
-/** The back-office's home: a greeting for the staff member and the API's status. */
+/** The back-office's home: a greeting, the API's status, and the demo data for administrators. */
 export function HomeRoute() {
   const { t } = useTranslation('backoffice');
   const { user, signedIn } = useCurrentUser();
@@ -17,6 +19,7 @@ export function HomeRoute() {
       </Typography>
       <Typography>{t('home.intro')}</Typography>
       <ApiStatusCard />
+      {signedIn && isAdmin(user) ? <DemoDataCard /> : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,7 +16,7 @@ export function ResetPasswordConfirmationRoute() {
   const { t } = useTranslation('backoffice');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const showToast = useToast();
+  const toast = useToast();
   const confirm = useConfirmPasswordReset();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -28,7 +28,7 @@ export function ResetPasswordConfirmationRoute() {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          showToast({ message: t('reset.done'), type: 'success' });
+          toast.success(t('reset.done'));
           void navigate(paths.login.getHref(), { replace: true });
         },
       },

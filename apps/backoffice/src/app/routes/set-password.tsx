@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,12 @@ export function SetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const navigate = useNavigate();
-  const showToast = useToast();
+  const toast = useToast();
   const check = useQuery({ ...check2faConfigOptions(token), enabled: token !== '' });
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   const finish = () => {
-    showToast({ message: t('reset.done'), type: 'success' });
+    toast.success(t('reset.done'));
     void navigate(paths.login.getHref(), { replace: true });
   };
 

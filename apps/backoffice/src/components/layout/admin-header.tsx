@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@cabinet/auth/app-session';
 import { ColorSchemeToggle } from '@cabinet/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '@cabinet/ui/language-switcher';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -22,10 +23,13 @@ interface AdminHeaderProps {
   onToggleNav: () => void;
   user: SessionUser | null;
   signedIn: boolean;
+  /** Header buttons for signed-in users, before the account menu (the notifications). */
+  signedInActions?: ReactNode;
 }
 
 /** The admin top bar, 40 px high: burger, title, Apps, language, colour scheme, sign-in state. */
-export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeaderProps) {
+export function AdminHeader(props: AdminHeaderProps) {
+  const { navOpen, onToggleNav, user, signedIn, signedInActions } = props;
   const { t } = useTranslation('backoffice');
   const organizationName = user?.organization?.name;
   const { pathname, search } = useLocation();
@@ -64,6 +68,7 @@ export function AdminHeader({ navOpen, onToggleNav, user, signedIn }: AdminHeade
         <AppsMenu user={user} />
         <LanguageSwitcher />
         <ColorSchemeToggle size="small" />
+        {signedIn ? signedInActions : null}
         {signedIn && user ? <AccountMenu user={user} /> : null}
         {!signedIn && (
           <Button

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/session';
 import { AdminHeader } from './admin-header';
@@ -10,7 +10,7 @@ import { HEADER_HEIGHT } from './layout-sizes';
 import { SideNav } from './side-nav';
 
 /** The admin shell: top header, collapsible side navigation, main outlet. */
-export function AdminLayout() {
+export function AdminLayout({ signedInActions }: { signedInActions?: ReactNode }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -23,7 +23,13 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AdminHeader navOpen={navOpen} onToggleNav={toggleNav} user={user} signedIn={signedIn} />
+      <AdminHeader
+        navOpen={navOpen}
+        onToggleNav={toggleNav}
+        user={user}
+        signedIn={signedIn}
+        signedInActions={signedInActions}
+      />
       <SideNav
         user={user}
         isMobile={isMobile}

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useToast } from '@cabinet/ui/toast/use-toast';
-import { useState, type ReactNode } from 'react';
+import { useToast } from '../../../lib/toast';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emailRule } from '../../../components/form-rules';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormRules } from '../../../components/form/use-form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRequestEmailLink, type EmailLinkKind } from '../api/request-email-link';
-import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface EmailRequestFormProps {
   kind: EmailLinkKind;
@@ -23,45 +24,34 @@ interface EmailRequestFormProps {
 export function EmailRequestForm(props: EmailRequestFormProps) {
   const { kind, submitLabel, successMessage, onSent, secondaryAction } = props;
   const { t, i18n } = useTranslation('backoffice');
-  const showToast = useToast();
+  const toast = useToast();
   const request = useRequestEmailLink(kind);
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const emailError = submitted ? emailRule(email) : undefined;
+  const rules = useFormRules();
+  const { control, handleSubmit } = useForm({ defaultValues: { email: '' } });
 
-  const submit = () => {
-    setSubmitted(true);
-    if (emailRule(email)) return;
+  const submit = handleSubmit(({ email }) =>
     request.mutate(
       { email: email.trim(), language: i18n.language },
       {
         onSuccess: () => {
-          showToast({ message: successMessage, type: 'success' });
+          toast.success(successMessage);
           onSent?.();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       {request.isError ? <Alert severity="error">{errorMessage(request.error, t)}</Alert> : null}
-      <CheckedTextField
+      <FormTextField
+        control={control}
+        name="email"
         label={t('form.email')}
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errorKey={emailError}
+        rules={{ validate: { required: rules.required, email: rules.email } }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}

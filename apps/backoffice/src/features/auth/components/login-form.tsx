@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../../../components/form-rules';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormRules } from '../../../components/form/use-form-rules';
 import { OtpField } from '../../../components/otp-field';
 import { errorMessage, isIncorrectOtp } from '../../../lib/api-errors';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginInput } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface LoginFormProps {
   /** The organization requires 2FA and this user has none: no session, ask for an email instead. */
@@ -21,22 +22,17 @@ interface LoginFormProps {
  */
 export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
   const { t } = useTranslation('backoffice');
+  const rules = useFormRules();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
-  const [values, setValues] = useState({ username: '', password: '', otp: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const { control, handleSubmit } = useForm<LoginInput>({
+    defaultValues: { username: '', password: '', otp: '' },
+  });
   const [showOtp, setShowOtp] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const usernameError = submitted ? requiredRule(values.username) : undefined;
-  const passwordError = submitted ? requiredRule(values.password) : undefined;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = () => {
-    setSubmitted(true);
+  const submit = handleSubmit((values) => {
     setError(null);
-    if (requiredRule(values.username) || requiredRule(values.password)) return;
     login.mutate(
       { username: values.username.trim(), password: values.password, otp: values.otp.trim() },
       {
@@ -50,7 +46,7 @@ export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
         },
       },
     );
-  };
+  });
 
   return (
     <Stack
@@ -58,33 +54,36 @@ export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
       noValidate
       spacing={2}
       aria-label={t('login.tab.login')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <CheckedTextField
+      <FormTextField
+        control={control}
+        name="username"
         label={t('login.username')}
         autoComplete="username"
         required
-        value={values.username}
-        onChange={set('username')}
-        errorKey={usernameError}
+        rules={{ validate: rules.required }}
       />
-      <CheckedTextField
+      <FormTextField
+        control={control}
+        name="password"
         label={t('form.password')}
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={set('password')}
-        errorKey={passwordError}
+        rules={{ validate: rules.required }}
       />
       {showOtp ? (
         <>
           <Alert severity="info">{t('otp.required')}</Alert>
-          <OtpField value={values.otp} onChange={set('otp')} autoFocus allowRecoveryCode />
+          <Controller
+            control={control}
+            name="otp"
+            render={({ field }) => (
+              <OtpField value={field.value} onChange={field.onChange} autoFocus allowRecoveryCode />
+            )}
+          />
         </>
       ) : null}
       <Button type="submit" variant="contained" size="large" loading={login.isPending}>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OtpField } from '../../../components/otp-field';
 
@@ -15,28 +15,26 @@ interface OtpStepFormProps {
 /** The second step of a sign-in: "Please enter the one-time code", a code of the app or a recovery code. */
 export function OtpStepForm({ onSubmit, pending, error }: OtpStepFormProps) {
   const { t } = useTranslation('backoffice');
-  const [otp, setOtp] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit } = useForm({ defaultValues: { otp: '' } });
+  const submit = handleSubmit(({ otp }) => onSubmit(otp.trim()));
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const code = otp.trim();
-        setMissing(code === '');
-        if (code !== '') onSubmit(code);
-      }}
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Alert severity="info">{t('otp.required')}</Alert>
-      <OtpField
-        value={otp}
-        onChange={(event) => setOtp(event.target.value)}
-        errorKey={missing ? 'otp.required' : undefined}
-        autoFocus
-        allowRecoveryCode
+      <Controller
+        control={control}
+        name="otp"
+        // The field's message is a text key, as OtpField expects.
+        rules={{ validate: (value) => value.trim() !== '' || 'otp.required' }}
+        render={({ field, fieldState }) => (
+          <OtpField
+            value={field.value}
+            onChange={field.onChange}
+            errorKey={fieldState.error?.message}
+            autoFocus
+            allowRecoveryCode
+          />
+        )}
       />
       <Button type="submit" variant="contained" loading={pending}>
         {t('login.submit')}

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../../../components/form-rules';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormRules } from '../../../components/form/use-form-rules';
 import { OtpField } from '../../../components/otp-field';
 import { TotpQrCode } from '../../../components/totp-qr-code';
 import { errorMessage } from '../../../lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
-import { CheckedTextField } from '../../../components/checked-text-field';
 
 interface SetPasswordFormProps {
   token: string;
@@ -21,23 +21,13 @@ interface SetPasswordFormProps {
 /** The set-new-password form of a reset link: password, confirmation and, if required, a 2FA code. */
 export function SetPasswordForm({ token, totpUri, onDone }: SetPasswordFormProps) {
   const { t } = useTranslation('backoffice');
+  const rules = useFormRules();
   const reset = useResetPassword();
-  const [values, setValues] = useState({ password: '', confirm: '', otp: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const errors = {
-    password: requiredRule(values.password),
-    confirm:
-      requiredRule(values.confirm) ??
-      (values.confirm !== values.password ? 'password.mismatch' : undefined),
-    otp: totpUri ? (values.otp.trim() === '' ? 'otp.required' : undefined) : undefined,
-  };
-  const shown = (field: keyof typeof errors) => (submitted ? errors[field] : undefined);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { control, handleSubmit } = useForm({
+    defaultValues: { password: '', confirm: '', otp: '' },
+  });
 
-  const submit = () => {
-    setSubmitted(true);
-    if (errors.password || errors.confirm || errors.otp) return;
+  const submit = handleSubmit((values) =>
     reset.mutate(
       {
         token,
@@ -45,45 +35,46 @@ export function SetPasswordForm({ token, totpUri, onDone }: SetPasswordFormProps
         ...(totpUri ? { confirmed_2fa: values.otp.trim() } : {}),
       },
       { onSuccess: ({ recovery_codes }) => onDone(recovery_codes) },
-    );
-  };
+    ),
+  );
 
-  const passwordError = shown('password');
-  const confirmError = shown('confirm');
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       {reset.isError ? <Alert severity="error">{errorMessage(reset.error, t)}</Alert> : null}
-      <CheckedTextField
+      <FormTextField
+        control={control}
+        name="password"
         label={t('newPassword.password')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={set('password')}
-        errorKey={passwordError}
+        rules={{ validate: rules.required }}
       />
-      <CheckedTextField
+      <FormTextField
+        control={control}
+        name="confirm"
         label={t('form.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirm}
-        onChange={set('confirm')}
-        errorKey={confirmError}
+        rules={{ validate: { required: rules.required, same: rules.sameAs('password') } }}
       />
       {totpUri ? (
         <>
           <Alert severity="info">{t('twoFactor.requiredByOrganization')}</Alert>
           <TotpQrCode uri={totpUri} />
-          <OtpField value={values.otp} onChange={set('otp')} errorKey={shown('otp')} />
+          <Controller
+            control={control}
+            name="otp"
+            rules={{ validate: (value) => value.trim() !== '' || 'otp.required' }}
+            render={({ field, fieldState }) => (
+              <OtpField
+                value={field.value}
+                onChange={field.onChange}
+                errorKey={fieldState.error?.message}
+              />
+            )}
+          />
         </>
       ) : null}
       <Button type="submit" variant="contained" loading={reset.isPending}>

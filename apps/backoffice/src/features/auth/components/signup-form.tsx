@@ -1,60 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emailRule, requiredRule } from '../../../components/form-rules';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormRules } from '../../../components/form/use-form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../lib/session';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { CheckedTextField } from '../../../components/checked-text-field';
 
-const FIELDS = ['email', 'username', 'password', 'confirm'] as const;
-type Field = (typeof FIELDS)[number];
+interface SignupValues {
+  email: string;
+  username: string;
+  password: string;
+  confirm: string;
+}
 
 /** Public signup (when the organization allows it): the new account is signed in at once. */
 export function SignupForm() {
   const { t } = useTranslation('backoffice');
+  const rules = useFormRules();
   const store = useSessionStore();
   const signup = useSignup();
   const completeSignIn = useCompleteSignIn();
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: '',
-    username: '',
-    password: '',
-    confirm: '',
+  const { control, handleSubmit } = useForm<SignupValues>({
+    defaultValues: { email: '', username: '', password: '', confirm: '' },
   });
-  const [submitted, setSubmitted] = useState(false);
 
-  const errors: Record<Field, string | undefined> = {
-    email: emailRule(values.email),
-    username: requiredRule(values.username),
-    password: requiredRule(values.password),
-    confirm:
-      requiredRule(values.confirm) ??
-      (values.confirm !== values.password ? 'password.mismatch' : undefined),
-  };
-  const shown = (field: Field) => (submitted ? errors[field] : undefined);
-
-  const field = (name: Field, label: string, type: string, autoComplete: string) => {
-    const error = shown(name);
-    return (
-      <CheckedTextField
-        label={label}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        errorKey={error}
-      />
-    );
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (FIELDS.some((name) => errors[name])) return;
+  const submit = handleSubmit((values) =>
     signup.mutate(
       {
         email: values.email.trim(),
@@ -67,8 +41,8 @@ export function SignupForm() {
           if (access_token && user) completeSignIn({ access_token, user }, 'signup.success');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack
@@ -76,16 +50,44 @@ export function SignupForm() {
       noValidate
       spacing={2}
       aria-label={t('login.tab.signup')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       {signup.isError ? <Alert severity="error">{errorMessage(signup.error, t)}</Alert> : null}
-      {field('email', t('form.email'), 'email', 'email')}
-      {field('username', t('signup.username'), 'text', 'username')}
-      {field('password', t('form.password'), 'password', 'new-password')}
-      {field('confirm', t('form.confirmPassword'), 'password', 'new-password')}
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        required
+        rules={{ validate: { required: rules.required, email: rules.email } }}
+      />
+      <FormTextField
+        control={control}
+        name="username"
+        label={t('signup.username')}
+        autoComplete="username"
+        required
+        rules={{ validate: rules.required }}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('form.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        rules={{ validate: rules.required }}
+      />
+      <FormTextField
+        control={control}
+        name="confirm"
+        label={t('form.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        rules={{ validate: { required: rules.required, same: rules.sameAs('password') } }}
+      />
       <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
         {t('signup.submit')}
       </Button>

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@cabinet/auth/app-session';
 import { afterLoginPath, signIn } from '@cabinet/auth/session-flows';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { useSessionStore } from '../../../lib/session';
 export function useCompleteSignIn() {
   const { t } = useTranslation('backoffice');
   const store = useSessionStore();
-  const showToast = useToast();
+  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -20,7 +20,7 @@ export function useCompleteSignIn() {
     message: 'login.success' | 'signup.success',
   ) => {
     signIn(store, session);
-    showToast({ message: t(message), type: 'success' });
+    toast.success(t(message));
     void navigate(afterLoginPath(params.get('redirect')), { replace: true });
   };
 }

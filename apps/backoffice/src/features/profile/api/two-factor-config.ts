@@ -1,15 +1,10 @@
 import { unwrap } from '@cabinet/api-client/client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api';
-
-const configKey = ['get', '/user/me/2fa-config'] as const;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { $api, apiClient } from '../../../lib/api';
 
 /** GET /user/me/2fa-config: whether 2FA is on, and the QR code URI of a setup awaiting confirmation. */
 export function twoFactorConfigOptions() {
-  return queryOptions({
-    queryKey: configKey,
-    queryFn: () => unwrap(apiClient.GET('/user/me/2fa-config')),
-  });
+  return $api.queryOptions('get', '/user/me/2fa-config');
 }
 
 export interface TwoFactorUpdate {
@@ -30,7 +25,8 @@ export function useUpdateTwoFactorConfig(onToken: (token: string) => void) {
       return answer;
     },
     onSuccess: (_, body) => {
-      if (body.confirmed) void queryClient.invalidateQueries({ queryKey: configKey });
+      if (body.confirmed)
+        void queryClient.invalidateQueries({ queryKey: twoFactorConfigOptions().queryKey });
     },
   });
 }

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useToast } from '@cabinet/ui/toast/use-toast';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../../../components/form-rules';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormRules } from '../../../components/form/use-form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSessionStore } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { CheckedTextField } from '../../../components/checked-text-field';
 
 const EMPTY = { old: '', next: '', confirm: '' };
-type Field = keyof typeof EMPTY;
 
 /**
  * Change password: old, new and confirmation required; a confirmation that differs is an
@@ -21,50 +21,44 @@ type Field = keyof typeof EMPTY;
 export function ChangePasswordForm() {
   const { t } = useTranslation('backoffice');
   const headingId = useId();
+  const rules = useFormRules();
   const store = useSessionStore();
-  const showToast = useToast();
+  const toast = useToast();
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const errors: Record<Field, string | undefined> = {
-    old: requiredRule(values.old),
-    next: requiredRule(values.next),
-    confirm:
-      requiredRule(values.confirm) ??
-      (values.confirm !== values.next ? 'password.mismatch' : undefined),
-  };
-  const sameAsOld = submitted && values.next !== '' && values.next === values.old;
+  const { control, handleSubmit, reset, watch, formState } = useForm({ defaultValues: EMPTY });
+  const [old, next] = watch(['old', 'next']);
+  const sameAsOld = formState.isSubmitted && next !== '' && next === old;
 
-  const submit = () => {
-    setSubmitted(true);
-    if (errors.old || errors.next || errors.confirm || values.next === values.old) return;
+  const submit = handleSubmit((values) => {
+    if (values.next === values.old) return;
     change.mutate(
       { old_password: values.old, new_password: values.next },
       {
         onSuccess: ({ access_token }) => {
           store.setToken(access_token);
-          showToast({ message: t('profile.password.changed'), type: 'success' });
-          setValues(EMPTY);
-          setSubmitted(false);
+          toast.success(t('profile.password.changed'));
+          reset(EMPTY);
         },
       },
     );
-  };
+  });
 
-  const field = (name: Field, label: string, autoComplete: string) => {
-    const error = submitted ? errors[name] : undefined;
-    return (
-      <CheckedTextField
-        label={label}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        errorKey={error}
-      />
-    );
-  };
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      rules={{
+        validate:
+          name === 'confirm'
+            ? { required: rules.required, same: rules.sameAs('next') }
+            : rules.required,
+      }}
+    />
+  );
 
   return (
     <Stack
@@ -72,10 +66,7 @@ export function ChangePasswordForm() {
       noValidate
       spacing={2}
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <Typography id={headingId} component="h2" variant="h6">
         {t('profile.password.title')}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
-import { useToast } from '@cabinet/ui/toast/use-toast';
+import { useToast } from '../../../lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function TwoFactorSettings() {
   const { t } = useTranslation('backoffice');
   const headingId = useId();
   const store = useSessionStore();
-  const showToast = useToast();
+  const toast = useToast();
   const config = useQuery(twoFactorConfigOptions());
   const update = useUpdateTwoFactorConfig((token) => store.setToken(token));
   const [wanted, setWanted] = useState<boolean | null>(null);
@@ -61,7 +61,7 @@ export function TwoFactorSettings() {
     setWanted(null);
     setTotpUri(null);
     setOtp('');
-    showToast({ message: t('profile.twoFactor.saved'), type: 'success' });
+    toast.success(t('profile.twoFactor.saved'));
   };
 
   const confirm = () => {

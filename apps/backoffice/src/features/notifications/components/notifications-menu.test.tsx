@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiNotification, notificationHandlers } from '../../../testing/notification-handlers';
+import { renderRoute } from '../../../testing/render-route';
+import { server } from '../../../testing/server';
+import { adminUser } from '../../../testing/session';
+
+const signedIn = { token: 'token-1', user: adminUser };
+const notifications = [
+  apiNotification({
+    id: 1,
+    title: 'New contact request',
+    content: 'Someone wrote through the website.',
+    created_at: '2026-11-23T09:00:00.000Z',
+  }),
+  apiNotification({ id: 2, title: 'Welcome', created_at: '2026-11-20T08:30:00.000Z' }),
+  apiNotification({
+    id: 3,
+    title: 'Password changed',
+    read: true,
+    created_at: '2026-11-22T11:00:00.000Z',
+  }),
+];
+
+describe('notifications dropdown', () => {
+  const timeZone = process.env.TZ;
+  beforeEach(() => {
+    // Dates are shown in the browser's zone: the tests read them as a user in Neuchâtel would.
+    process.env.TZ = 'Europe/Zurich';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T11:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = timeZone;
+  });
+
+  it('shows the unread count and lists the latest, newest first, with when they came', async () => {
+    server.use(...notificationHandlers(notifications));
+    const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Unread: New contact request',
+      'Password changed',
+      'Unread: Welcome',
+    ]);
+    expect(items[0]).toHaveTextContent('Someone wrote through the website.');
+    const when = within(items[0]!).getByText('2 hours ago');
+    expect(when).toHaveAttribute('datetime', '2026-11-23T09:00:00.000Z');
+
+    await user.hover(when);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('November 23, 2026 10:00 AM');
+    expect(dialog).toHaveStyle({ width: '300px' });
+  });
+
+  it('marks one read: the unread count and the list are read again', async () => {
+    const requests: string[] = [];
+    server.use(
+      ...notificationHandlers(notifications, (method, url, body) =>
+        requests.push(`${method} ${url.pathname} ${JSON.stringify(body)}`),
+      ),
+    );
+    const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Mark “New contact request” as read' }),
+    );
+
+    // The open dropdown hides the rest of the page from assistive technologies, the bell included.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications (1 unread)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(requests).toContain('PUT /api/v1/notification/1 {"read":true}');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('button', { name: 'Mark “New contact request” as read' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Mark “Welcome” as read' })).toBeVisible();
+  });
+
+  it('deletes one, then lists the rest again; "Nothing here yet." once none is left', async () => {
+    let searches = 0;
+    server.use(
+      ...notificationHandlers([notifications[0]!], (method, url) => {
+        if (method === 'POST' && url.searchParams.get('limit') !== '1') searches += 1;
+      }),
+    );
+    const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Delete “New contact request”' }),
+    );
+
+    expect(await within(dialog).findByText('Nothing here yet.')).toBeVisible();
+    expect(searches).toBe(2);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks the chosen language, dates included', async () => {
+    server.use(...notificationHandlers(notifications));
+    const { user } = await renderRoute('/', { session: signedIn, language: 'fr' });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const when = await within(dialog).findByText('il y a 2 heures');
+    await user.hover(when);
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('23 novembre 2026 10:00');
+    expect(within(dialog).getByText('il y a 3 jours')).toBeVisible();
+  });
+
+  it('is not offered to visitors who are not signed in', async () => {
+    await renderRoute('/', { language: 'en' });
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The API tells a test mail's outcome in a few fixed English sentences; each has its text in the
+ * reader's language. An unknown sentence is shown as it came.
+ */
+const OUTCOME_KEYS: Record<string, string> = {
+  'The test message was sent.': 'settings.smtp.test.sent',
+  'SMTP is not configured.': 'settings.smtp.test.notConfigured',
+  'Could not connect to the mail server.': 'settings.smtp.test.unreachable',
+  'The secure connection (TLS) with the mail server failed.': 'settings.smtp.test.tls',
+  'The mail server refused the user name or password.': 'settings.smtp.test.authentication',
+  'The mail server refused the sender or recipient address.': 'settings.smtp.test.address',
+  'The mail server refused the message.': 'settings.smtp.test.message',
+  'The message could not be sent.': 'settings.smtp.test.other',
+};
+
+export function testEmailOutcomeKey(detail: string): string | undefined {
+  return OUTCOME_KEYS[detail];
+}
