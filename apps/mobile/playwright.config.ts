@@ -1,6 +1,5 @@
-import { chromiumArgs, chromiumPath } from '@cabinet/e2e/playwright-config';
+import { chromiumArgs, chromiumPath, reporters } from '@cabinet/e2e/playwright-config';
 import { defineConfig, devices } from '@playwright/test';
-import { join } from 'node:path';
 
 /**
  * The app's build as the Android project holds it (`pnpm sync` or `test:e2e` copies it first),
@@ -14,15 +13,7 @@ export default defineConfig({
   // A test that fails once fails the run, and a stray test.only cannot shrink it under CI.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CABINET_TEST_REPORT_DIR
-    ? [
-        ['list'],
-        [
-          'json',
-          { outputFile: join(process.env.CABINET_TEST_REPORT_DIR, 'playwright-mobile.json') },
-        ],
-      ]
-    : [['list']],
+  reporter: reporters('playwright-mobile.json'),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,4 +1,4 @@
-import type { PlaywrightTestConfig } from '@playwright/test';
+import type { PlaywrightTestConfig, ReporterDescription } from '@playwright/test';
 
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
@@ -9,3 +9,4 @@ export declare function defineE2EConfig(options: {
   port: number;
   repoRoot: string;
 }): PlaywrightTestConfig;
+export declare function reporters(fileName: string): ReporterDescription[];

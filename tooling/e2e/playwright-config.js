@@ -27,6 +27,19 @@ export const apiPort = 8000;
 export const apiOrigin = `http://localhost:${apiPort}`;
 
 /**
+ * The reporters of every Playwright run: the list on the terminal and, when `npm test` collects the
+ * results (`CABINET_TEST_REPORT_DIR`), a JSON report of its own name there, which the closing line
+ * and the test guard count.
+ *
+ * @param {string} fileName the JSON report's name, one per suite
+ * @returns {import('@playwright/test').ReporterDescription[]}
+ */
+export function reporters(fileName) {
+  const reportDir = process.env.CABINET_TEST_REPORT_DIR;
+  return reportDir ? [['list'], ['json', { outputFile: join(reportDir, fileName) }]] : [['list']];
+}
+
+/**
  * Playwright config for an app's e2e specs: the real API on a fresh embedded database, and the app's
  * production build served by `vite preview`. Ports are the product's defaults, so the builds need no
  * special URLs; a port already in use fails the run instead of testing the wrong server.
@@ -43,17 +56,7 @@ export function defineE2EConfig({ port, repoRoot }) {
     retries: 0,
     // A `test.only` left in a spec would silently run that test alone.
     forbidOnly: Boolean(process.env.CI),
-    reporter: process.env.CABINET_TEST_REPORT_DIR
-      ? [
-          ['list'],
-          [
-            'json',
-            {
-              outputFile: join(process.env.CABINET_TEST_REPORT_DIR, `playwright-port-${port}.json`),
-            },
-          ],
-        ]
-      : [['list']],
+    reporter: reporters(`playwright-port-${port}.json`),
     timeout: 30_000,
     use: {
       baseURL: `http://localhost:${port}`,
@@ -75,6 +78,9 @@ export function defineE2EConfig({ port, repoRoot }) {
           ADMIN_PASSWORD: e2eAdmin.password,
           ADMIN_EMAIL: e2eAdmin.email,
           LOG_LEVEL: 'warn',
+          // The proxy a test may play: a test can then act as several visitors, each with its own
+          // address and so its own rate limits, by setting X-Forwarded-For.
+          TRUST_PROXY: 'loopback',
         },
       },
       {

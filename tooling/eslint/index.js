@@ -1,14 +1,18 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of conventions.md: apps never import each other, packages never import apps,
- * and each package only depends on the internal packages it is allowed to.
+ * Import boundaries: apps never import each other, packages never import apps, and each package
+ * only depends on the internal packages it is allowed to, so the dependency graph points one way
+ * (apps → packages) and a package can be tested and reused without any app.
  */
 const allowedInternal = {
   app: ['api-client', 'ui', 'i18n', 'auth'],
@@ -30,7 +34,7 @@ function boundaryRule(kind) {
         patterns: [
           ...forbidden.map((name) => ({
             group: [`@cabinet/${name}`, `@cabinet/${name}/*`],
-            message: `This workspace may not depend on @cabinet/${name} (see conventions.md).`,
+            message: `This workspace may not depend on @cabinet/${name}: the graph points from apps to packages, and a package uses only those listed for it.`,
           })),
           {
             group: [
@@ -50,6 +54,46 @@ function boundaryRule(kind) {
       },
     ],
   };
+}
+
+/**
+ * Zones checked on resolved paths, so a relative import cannot slip through: in an app,
+ * `src/features/<a>` never imports `src/features/<b>` (what two features share moves to
+ * `src/components`, `src/lib` or a package, so a feature can be changed or removed alone); an app
+ * never imports a file of another app, nor a package one of an app.
+ *
+ * @param {string} workspaceDir
+ * @param {boolean} isApp
+ */
+function zones(workspaceDir, isApp) {
+  if (!isApp) {
+    return [
+      {
+        target: workspaceDir,
+        from: resolve(workspaceDir, '../../apps'),
+        message: 'A package never imports an app: apps depend on packages, not the other way.',
+      },
+    ];
+  }
+  const otherApps = {
+    target: workspaceDir,
+    from: resolve(workspaceDir, '..'),
+    except: [`./${basename(workspaceDir)}`],
+    message: 'An app never imports another app: each is deployed on its own.',
+  };
+  const featuresDir = join(workspaceDir, 'src/features');
+  if (!existsSync(featuresDir)) return [otherApps];
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const featureZones = features.map((feature) => ({
+    target: join(featuresDir, feature),
+    from: featuresDir,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to src/components, src/lib or a package.',
+  }));
+  return [otherApps, ...featureZones];
 }
 
 /**
@@ -76,8 +120,18 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
         globals: react ? { ...globals.browser } : { ...globals.node },
         parserOptions: { projectService: true, tsconfigRootDir },
       },
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        ],
+      },
       rules: {
         ...boundaryRule(kind),
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: zones(tsconfigRootDir, kind === 'app' || kind === 'api') },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

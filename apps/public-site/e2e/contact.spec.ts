@@ -97,4 +97,8 @@ test('the practice email appears only after the challenge is solved', async ({ p
   await expect(
     info.getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
   ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example', { timeout: 30_000 });
+  // Revealed once, it is revealed everywhere on the page for the rest of the visit: the footer too.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
+  ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example');
 });

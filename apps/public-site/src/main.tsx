@@ -18,18 +18,19 @@ async function start(root: HTMLElement) {
   if (prerendered && prerendered === detectLanguage()) {
     // The HTML is already on screen: hydrate it once everything it was made of is loaded, with the
     // bundled texts it was made with; the staff-edited texts follow. What the visitor typed or
-    // chose in it meanwhile is handed to React the moment it is hydrated, before any other render
-    // could put React's values back (its module loads beside the others, off the entry).
+    // chose in it is read just before React takes the page over, and handed to React once it is
+    // hydrated (its module loads beside the others, off the entry).
     let markHydrated = () => {};
     const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
     const i18n = trackSettled(createAppI18n({ serverTextsAfter: hydrated }));
-    const [{ applyInputMadeBeforeHydration }] = await Promise.all([
+    const [{ recordInputMadeBeforeHydration }] = await Promise.all([
       import('./lib/input-before-hydration'),
       i18n,
       page,
       pageData,
     ]);
-    void hydrated.then(() => applyInputMadeBeforeHydration(root));
+    const earlyInput = recordInputMadeBeforeHydration(root);
+    void hydrated.then(() => earlyInput.replayOnceHydrated());
     hydrateRoot(
       root,
       <SiteRoot i18n={i18n} onPageCommitted={markHydrated}>

@@ -65,22 +65,65 @@ function hydratedByReact(field: Element): boolean {
 const RETRY_MS = 50;
 const GIVE_UP_AFTER_MS = 10_000;
 
+/** The other radios of a radio's group, whose earlier choice the new one replaces. */
+function sameGroup(radio: HTMLInputElement, field: Element): boolean {
+  return (
+    field !== radio &&
+    field instanceof HTMLInputElement &&
+    field.type === 'radio' &&
+    field.name === radio.name &&
+    field.form === radio.form
+  );
+}
+
+export interface InputMadeBeforeHydration {
+  /** Hands the recorded changes to React once the page is hydrated, then stops recording. */
+  replayOnceHydrated(): void;
+}
+
 /**
- * Hands React what a visitor typed, ticked or chose in the prerendered HTML before it was
- * hydrated. React keeps such a field's value on screen but not in its state (which still holds the
- * value the HTML was made with) and replays none of these events, so a form would send empty fields
- * and a language chosen early would never switch. Called once hydration is over: each field that
- * differs from its HTML then fires its change handler as if the visitor had just made the change.
- * Every change is read first: the render after one replay puts React's values back in the others.
- * A field React has not hydrated yet is left for a later try.
+ * Records what a visitor typed, ticked or chose in the prerendered HTML before it is hydrated, to
+ * hand it to React once it is. React keeps such a field's value on screen but not in its state
+ * (which still holds the value the HTML was made with) and replays none of these events, so a form
+ * would send empty fields and a language chosen early would never switch.
+ *
+ * Call it just before `hydrateRoot`, while the fields still show only what the visitor did: from
+ * the first render after hydration on, React writes its state into every controlled field it
+ * renders again (a text field's outline reacting to the typed text is enough), so a reading taken
+ * once hydration is over may already see the HTML's values and find nothing to replay. The
+ * visitor's later changes are recorded as they happen, up to the replay, since React may miss those
+ * made in a part it has not hydrated yet.
  */
-export function applyInputMadeBeforeHydration(root: HTMLElement, waitedMs = 0): void {
-  const fields = Array.from(root.querySelectorAll('input, textarea, select'));
-  const changes = fields.map((field) => ({ field, replay: changeOf(field) }));
-  const pending = changes.filter(({ field, replay }) => replay && !hydratedByReact(field));
-  if (pending.length > 0 && waitedMs < GIVE_UP_AFTER_MS) {
-    setTimeout(() => applyInputMadeBeforeHydration(root, waitedMs + RETRY_MS), RETRY_MS);
-    return;
-  }
-  for (const { replay } of changes) replay?.();
+export function recordInputMadeBeforeHydration(root: HTMLElement): InputMadeBeforeHydration {
+  const changes = new Map<Element, () => void>();
+  const record = (field: Element) => {
+    if (field instanceof HTMLInputElement && field.type === 'radio' && field.checked) {
+      for (const other of changes.keys()) if (sameGroup(field, other)) changes.delete(other);
+    }
+    const replay = changeOf(field);
+    if (replay) changes.set(field, replay);
+    else changes.delete(field);
+  };
+  root.querySelectorAll('input, textarea, select').forEach(record);
+  // Only the visitor's own events: the replays below are synthetic and must not be recorded.
+  const onVisitorChange = (event: Event) => {
+    if (event.isTrusted && event.target instanceof Element) record(event.target);
+  };
+  root.addEventListener('input', onVisitorChange, true);
+  root.addEventListener('change', onVisitorChange, true);
+
+  const replay = (waitedMs: number) => {
+    const pending = [...changes.keys()].filter((field) => !hydratedByReact(field));
+    if (pending.length > 0 && waitedMs < GIVE_UP_AFTER_MS) {
+      setTimeout(() => replay(waitedMs + RETRY_MS), RETRY_MS);
+      return;
+    }
+    root.removeEventListener('input', onVisitorChange, true);
+    root.removeEventListener('change', onVisitorChange, true);
+    // In the page's order; each replay is read from the record, not from the field, whose value
+    // React may have put back by now.
+    const inOrder = Array.from(root.querySelectorAll('input, textarea, select'));
+    for (const field of inOrder) changes.get(field)?.();
+  };
+  return { replayOnceHydrated: () => replay(0) };
 }

@@ -1,0 +1,87 @@
+import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
+import { expect, test, type Route } from '@playwright/test';
+
+/**
+ * A visitor on a slow connection reads and fills in the prerendered page before its scripts have
+ * arrived (decision 009): what they chose and typed then must be kept and take effect once the
+ * page comes alive, not be shown in the fields and then lost on sending.
+ */
+test.use({ locale: 'fr-CH' });
+
+test('a language chosen and a form filled in before the scripts arrive are kept and sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Each repetition of this test is another visitor: the API takes only a few requests from one
+  // address in ten minutes, and a run repeated from one address would meet that limit instead.
+  const visitorAddress = `198.51.100.${(testInfo.repeatEachIndex % 254) + 1}`;
+  await page.route(`${apiOrigin}/api/submit`, (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': visitorAddress },
+    }),
+  );
+  // Every script is held back until the visitor is done: the page stays the bare prerendered HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<void>[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    (route: Route) => {
+      const answered = released.then(() => route.continue());
+      held.push(answered);
+      return answered;
+    },
+  );
+  const surname = `Early-${Date.now()}`;
+
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  const form = page.locator('main form');
+  await form.locator('input[name="name"]').fill('Léa');
+  await form.locator('input[name="surname"]').fill(surname);
+  await form.locator('input[name="email"]').fill('lea.early@example.ch');
+  await form.locator('textarea[name="message"]').fill('Before the scripts, in a hurry.');
+  await form.locator('input[type="radio"][value="yes"]').check();
+  await form.locator('input[type="checkbox"]').check();
+  // Nothing has run yet: the page is still the French HTML, no script answered.
+  expect(held.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  release();
+
+  // The choice of language takes effect… (once the held scripts, the page and the English texts
+  // have loaded and the page has been drawn again: over 5 s on a busy two-core machine)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // …the typed values stay in the (now English) form…
+  await expect(form.getByLabel('First name')).toHaveValue('Léa');
+  await expect(form.getByLabel('Last name', { exact: true })).toHaveValue(surname);
+  await expect(form.getByLabel('Email')).toHaveValue('lea.early@example.ch');
+  await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  // …and they are what is sent: the challenge starts by itself, the request is stored.
+  await expect(form.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
+
+  const token = await request.post(`${apiOrigin}/api/v1/token`, {
+    form: { username: e2eAdmin.username, password: e2eAdmin.password },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const search = await request.post(`${apiOrigin}/api/v1/contact_request/search`, {
+    data: {},
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(search.status()).toBe(200);
+  const { data } = (await search.json()) as {
+    data: { surname: string; email: string; message: string; has_prescription: boolean }[];
+  };
+  expect(data.find((item) => item.surname === surname)).toMatchObject({
+    email: 'lea.early@example.ch',
+    message: 'Before the scripts, in a hurry.',
+    has_prescription: true,
+  });
+});
