@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The two quick-start commands (README): `npm start` and `npm test`. Needs only Node >= 20.19:
 // it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runServers, serverPorts } from './servers.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PNPM_VERSION = '10.34.9';
@@ -61,8 +61,6 @@ function install() {
 // ---------------------------------------------------------------------------------------------
 // start: production builds of the API and both sites on the embedded database, with demo content.
 
-const ports = { api: 8000, publicSite: 5173, backoffice: 5174 };
-
 /**
  * A password file left in DATA_DIR by an earlier version: shown one last time, then deleted, so no
  * admin password stays on disk in clear. Today the API generates the first admin's password itself
@@ -79,34 +77,13 @@ function takeLeftoverPassword(dataDir) {
 /** The line the API prints once when it creates the first super admin with a generated password. */
 const FIRST_ADMIN_LINE = /First super admin created: (\S+) \/ (\S+)/;
 
-async function waitFor(url, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
-/** Whether nothing listens on the port yet (a leftover server would answer in our place). */
-function portIsFree(port) {
-  return new Promise((resolvePort) => {
-    const probe = createServer()
-      .once('error', () => resolvePort(false))
-      .listen(port, () => probe.close(() => resolvePort(true)));
-  });
-}
-
 async function start() {
-  for (const port of Object.values(ports)) {
-    if (!(await portIsFree(port)))
-      fail(`Port ${port} is already in use: stop the program using it, then start again.`);
+  let ports;
+  try {
+    ports = serverPorts(process.env);
+  } catch (error) {
+    fail(error.message);
   }
-
   say('Building the API, the public site and the back-office');
   const filters = ['@cabinet/api', '@cabinet/public-site', '@cabinet/backoffice'].flatMap((f) => [
     '--filter',
@@ -121,92 +98,26 @@ async function start() {
   // Known only when set by the user, left by an earlier version, or printed by the API below.
   const configuredPassword = Boolean(process.env.ADMIN_PASSWORD);
   let adminPassword = configuredPassword ? null : takeLeftoverPassword(dataDir);
-  const children = [];
-  let stopping = false;
-  const stopAll = (code) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) {
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
-      }
-    }
-    setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(
-      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-    ).then(() => process.exit(code));
-  };
-  const launch = (name, cmd, args, { env = {}, cwd = root, onOutput } = {}) => {
-    // Its own process group, so stopping it stops whatever it started too.
-    const child = spawn(cmd, args, {
-      cwd,
-      detached: true,
-      stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    if (onOutput)
-      child.stdout.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        onOutput(chunk.toString());
-      });
-    child.on('exit', (code) => {
-      if (!stopping) {
-        process.stderr.write(`\n✖ ${name} stopped (exit ${code}); stopping the others.\n`);
-        stopAll(1);
-      }
-    });
-    children.push(child);
-  };
-  /** `vite preview` of a built site, run directly so signals reach it. */
-  const launchSite = (name, app, port) =>
-    launch(
-      name,
-      process.execPath,
-      [
-        join(root, 'apps', app, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'preview',
-        '--port',
-        String(port),
-        '--strictPort',
-      ],
-      {
-        cwd: join(root, 'apps', app),
-      },
-    );
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
 
-  say('Starting the API (migrations and seed run at start)');
-  launch('API', process.execPath, ['apps/api/dist/server.js'], {
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: adminUsername,
-      // Demo staff, notifications and contact requests, on the first start of a fresh database only.
-      LOAD_DEMO_DATA: 'true',
-    },
-    // A fresh database: the API generates the admin password and prints it this once.
-    onOutput: (text) => {
-      const created = FIRST_ADMIN_LINE.exec(text);
-      if (created) adminPassword = created[2];
-    },
-  });
-  if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
-    process.stderr.write('✖ The API did not become healthy.\n');
-    return stopAll(1);
-  }
-  launchSite('public site', 'public-site', ports.publicSite);
-  launchSite('back-office', 'backoffice', ports.backoffice);
-  const sitesUp = await Promise.all([
-    waitFor(`http://localhost:${ports.publicSite}/`, 60),
-    waitFor(`http://localhost:${ports.backoffice}/`, 60),
-  ]);
-  if (sitesUp.includes(false)) {
-    process.stderr.write('✖ A site did not start.\n');
-    return stopAll(1);
+  say('Starting the API (migrations and seed run at start), then the sites');
+  try {
+    await runServers({
+      root,
+      apiEnv: {
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: adminUsername,
+        // Demo staff, notifications and contact requests, on the first start of a fresh database only.
+        LOAD_DEMO_DATA: 'true',
+      },
+      // A fresh database: the API generates the admin password and prints it this once.
+      onApiOutput: (text) => {
+        const created = FIRST_ADMIN_LINE.exec(text);
+        if (created) adminPassword = created[2];
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`✖ ${error.message}\n`);
+    return;
   }
   process.stdout.write(
     [
