@@ -3,7 +3,7 @@
 // together. Each server watches a pipe from this process (exit-with-parent.mjs), so killing this
 // process in any way, even `kill -9`, stops them too.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -30,6 +30,26 @@ export function missingBuilds(root) {
     'apps/public-site/dist-server/server.js',
     'apps/backoffice/dist-server/server.js',
   ].filter((file) => !existsSync(join(root, file)));
+}
+
+/** The parent of a process (Linux's /proc), or 0 when it cannot be read. */
+function parentOf(pid) {
+  try {
+    // `pid (name) state ppid …`; the name may hold spaces, so read after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 /** Whether nothing listens on the port yet (a leftover server would answer in our place). */
@@ -113,6 +133,11 @@ export async function runServers({ root, apiEnv = {}, onApiOutput }) {
     return child;
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+  // `npm start` runs this process under a shell under npm: when npm is killed (`kill -9` on its
+  // id), the shell and this process live on, orphaned. So the parent and the grandparent are
+  // watched, and the servers stop as on Ctrl+C once either is gone.
+  const watched = [process.ppid, parentOf(process.ppid)].filter((pid) => pid > 1);
+  setInterval(() => watched.some((pid) => !isAlive(pid)) && stopAll(0), 500).unref();
   const running = () => !stopping;
 
   const api = launch('API', 'apps/api/dist/server.js', {
