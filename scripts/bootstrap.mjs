@@ -3,7 +3,7 @@
 // it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runServers, serverPorts } from './servers.mjs';
 
@@ -161,11 +161,25 @@ function ensureChromium() {
   );
 }
 
+/** Where `npm install --prefix .tools/node24 node@24` (as .ci/run does) puts Node 24. */
+const NODE24_DEFAULT = '.tools/node24/node_modules/.bin/node';
+
+/** Node 24 (the production line) for a second run of the suites, when this machine has it. */
+function node24Path() {
+  // Already on Node 24: the first run was that run.
+  if (process.version.startsWith('v24.')) return null;
+  const path = resolve(root, process.env.NODE24_PATH ?? NODE24_DEFAULT);
+  if (!existsSync(path)) return null;
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  return version.startsWith('v24.') ? path : null;
+}
+
 function summarize(reportDir) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
+    if (!file.endsWith('.json')) continue;
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     if (report.stats) {
       // A test that passed only on a retry failed once: it counts as a failure, never as a pass.
@@ -194,6 +208,8 @@ async function test() {
   process.env.CABINET_TEST_REPORT_DIR = reportDir;
   if (process.env.TEST_DATABASE_URL)
     say('The API suite also runs on PostgreSQL (TEST_DATABASE_URL is set)');
+  const node24 = node24Path();
+  if (node24) mkdirSync(join(reportDir, 'node24'), { recursive: true });
 
   const turbo = (...tasks) => [
     'exec',
@@ -216,6 +232,22 @@ async function test() {
     { title: 'Lint', args: turbo('lint') },
     { title: 'Typecheck', args: turbo('typecheck') },
     { title: 'Unit and API tests', args: turbo('test'), tests: true },
+    ...(node24
+      ? [
+          {
+            title: `Unit and API tests on Node 24 (${node24})`,
+            args: turbo('test'),
+            tests: true,
+            env: {
+              ...process.env,
+              // Every `node` the suites start is Node 24's; PostgreSQL was covered above.
+              PATH: `${dirname(node24)}:${process.env.PATH}`,
+              TEST_DATABASE_URL: '',
+              CABINET_TEST_REPORT_DIR: join(reportDir, 'node24'),
+            },
+          },
+        ]
+      : []),
     {
       title: 'Contract drift (OpenAPI document, client, migrations)',
       args: ['run', 'check:drift'],
@@ -234,9 +266,13 @@ async function test() {
   const failedSteps = [];
   for (const step of steps) {
     say(step.title);
-    if (!run('pnpm', step.args)) failedSteps.push(step);
+    if (!run('pnpm', step.args, step.env ? { env: step.env } : {})) failedSteps.push(step);
   }
-  const counts = summarize(reportDir);
+  const counts = [reportDir, join(reportDir, 'node24')].map(summarize).reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }));
   const failedTestSteps = failedSteps.filter((step) => step.tests);
   const failed =
     counts.failed +
@@ -249,6 +285,13 @@ async function test() {
     process.env.TEST_DATABASE_URL
       ? 'The API suite ran on PGlite and on PostgreSQL.\n'
       : 'PostgreSQL run skipped: TEST_DATABASE_URL is not set, the API suite ran on PGlite only.\n',
+  );
+  process.stdout.write(
+    node24
+      ? 'The unit and API suites ran on Node 24 as well.\n'
+      : process.version.startsWith('v24.')
+        ? 'Every suite ran on Node 24.\n'
+        : `Node 24 run skipped: no Node 24 at ${NODE24_DEFAULT} (\`npm install --prefix .tools/node24 node@24\`) nor in NODE24_PATH.\n`,
   );
   // The very last line is read by CI: keep its form.
   process.stdout.write(`${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped\n`);
