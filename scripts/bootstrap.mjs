@@ -235,8 +235,10 @@ async function test() {
     ...(node24
       ? [
           {
-            title: `Unit and API tests on Node 24 (${node24})`,
-            args: turbo('test'),
+            title: `API and server tests on Node 24 (${node24})`,
+            // The suites of the code production runs on Node: the API and the sites' server.
+            // The front ends' suites test code that runs in the browser, whatever Node runs them.
+            args: turbo('test', '--filter=@cabinet/api', '--filter=@cabinet/static-server'),
             tests: true,
             env: {
               ...process.env,
@@ -288,7 +290,7 @@ async function test() {
   );
   process.stdout.write(
     node24
-      ? 'The unit and API suites ran on Node 24 as well.\n'
+      ? 'The API and server suites ran on Node 24 as well.\n'
       : process.version.startsWith('v24.')
         ? 'Every suite ran on Node 24.\n'
         : `Node 24 run skipped: no Node 24 at ${NODE24_DEFAULT} (\`npm install --prefix .tools/node24 node@24\`) nor in NODE24_PATH.\n`,
