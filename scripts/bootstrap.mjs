@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The two quick-start commands (README): `npm start` and `npm test`. Needs only Node >= 20.19:
 // it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runServers, serverPorts } from './servers.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PNPM_VERSION = '10.34.9';
@@ -61,8 +61,6 @@ function install() {
 // ---------------------------------------------------------------------------------------------
 // start: production builds of the API and both sites on the embedded database, with demo content.
 
-const ports = { api: 8000, publicSite: 5173, backoffice: 5174 };
-
 /**
  * A password file left in DATA_DIR by an earlier version: shown one last time, then deleted, so no
  * admin password stays on disk in clear. Today the API generates the first admin's password itself
@@ -79,34 +77,13 @@ function takeLeftoverPassword(dataDir) {
 /** The line the API prints once when it creates the first super admin with a generated password. */
 const FIRST_ADMIN_LINE = /First super admin created: (\S+) \/ (\S+)/;
 
-async function waitFor(url, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
-/** Whether nothing listens on the port yet (a leftover server would answer in our place). */
-function portIsFree(port) {
-  return new Promise((resolvePort) => {
-    const probe = createServer()
-      .once('error', () => resolvePort(false))
-      .listen(port, () => probe.close(() => resolvePort(true)));
-  });
-}
-
 async function start() {
-  for (const port of Object.values(ports)) {
-    if (!(await portIsFree(port)))
-      fail(`Port ${port} is already in use: stop the program using it, then start again.`);
+  let ports;
+  try {
+    ports = serverPorts(process.env);
+  } catch (error) {
+    fail(error.message);
   }
-
   say('Building the API, the public site and the back-office');
   const filters = ['@cabinet/api', '@cabinet/public-site', '@cabinet/backoffice'].flatMap((f) => [
     '--filter',
@@ -121,92 +98,26 @@ async function start() {
   // Known only when set by the user, left by an earlier version, or printed by the API below.
   const configuredPassword = Boolean(process.env.ADMIN_PASSWORD);
   let adminPassword = configuredPassword ? null : takeLeftoverPassword(dataDir);
-  const children = [];
-  let stopping = false;
-  const stopAll = (code) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) {
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
-      }
-    }
-    setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(
-      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-    ).then(() => process.exit(code));
-  };
-  const launch = (name, cmd, args, { env = {}, cwd = root, onOutput } = {}) => {
-    // Its own process group, so stopping it stops whatever it started too.
-    const child = spawn(cmd, args, {
-      cwd,
-      detached: true,
-      stdio: ['ignore', onOutput ? 'pipe' : 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    if (onOutput)
-      child.stdout.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        onOutput(chunk.toString());
-      });
-    child.on('exit', (code) => {
-      if (!stopping) {
-        process.stderr.write(`\n✖ ${name} stopped (exit ${code}); stopping the others.\n`);
-        stopAll(1);
-      }
-    });
-    children.push(child);
-  };
-  /** `vite preview` of a built site, run directly so signals reach it. */
-  const launchSite = (name, app, port) =>
-    launch(
-      name,
-      process.execPath,
-      [
-        join(root, 'apps', app, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'preview',
-        '--port',
-        String(port),
-        '--strictPort',
-      ],
-      {
-        cwd: join(root, 'apps', app),
-      },
-    );
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
 
-  say('Starting the API (migrations and seed run at start)');
-  launch('API', process.execPath, ['apps/api/dist/server.js'], {
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: adminUsername,
-      // Demo staff, notifications and contact requests, on the first start of a fresh database only.
-      LOAD_DEMO_DATA: 'true',
-    },
-    // A fresh database: the API generates the admin password and prints it this once.
-    onOutput: (text) => {
-      const created = FIRST_ADMIN_LINE.exec(text);
-      if (created) adminPassword = created[2];
-    },
-  });
-  if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90))) {
-    process.stderr.write('✖ The API did not become healthy.\n');
-    return stopAll(1);
-  }
-  launchSite('public site', 'public-site', ports.publicSite);
-  launchSite('back-office', 'backoffice', ports.backoffice);
-  const sitesUp = await Promise.all([
-    waitFor(`http://localhost:${ports.publicSite}/`, 60),
-    waitFor(`http://localhost:${ports.backoffice}/`, 60),
-  ]);
-  if (sitesUp.includes(false)) {
-    process.stderr.write('✖ A site did not start.\n');
-    return stopAll(1);
+  say('Starting the API (migrations and seed run at start), then the sites');
+  try {
+    await runServers({
+      root,
+      apiEnv: {
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: adminUsername,
+        // Demo staff, notifications and contact requests, on the first start of a fresh database only.
+        LOAD_DEMO_DATA: 'true',
+      },
+      // A fresh database: the API generates the admin password and prints it this once.
+      onApiOutput: (text) => {
+        const created = FIRST_ADMIN_LINE.exec(text);
+        if (created) adminPassword = created[2];
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`✖ ${error.message}\n`);
+    return;
   }
   process.stdout.write(
     [
@@ -250,11 +161,25 @@ function ensureChromium() {
   );
 }
 
+/** Where `npm install --prefix .tools/node24 node@24` (as .ci/run does) puts Node 24. */
+const NODE24_DEFAULT = '.tools/node24/node_modules/.bin/node';
+
+/** Node 24 (the production line) for a second run of the suites, when this machine has it. */
+function node24Path() {
+  // Already on Node 24: the first run was that run.
+  if (process.version.startsWith('v24.')) return null;
+  const path = resolve(root, process.env.NODE24_PATH ?? NODE24_DEFAULT);
+  if (!existsSync(path)) return null;
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  return version.startsWith('v24.') ? path : null;
+}
+
 function summarize(reportDir) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
+    if (!file.endsWith('.json')) continue;
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     if (report.stats) {
       // A test that passed only on a retry failed once: it counts as a failure, never as a pass.
@@ -283,6 +208,8 @@ async function test() {
   process.env.CABINET_TEST_REPORT_DIR = reportDir;
   if (process.env.TEST_DATABASE_URL)
     say('The API suite also runs on PostgreSQL (TEST_DATABASE_URL is set)');
+  const node24 = node24Path();
+  if (node24) mkdirSync(join(reportDir, 'node24'), { recursive: true });
 
   const turbo = (...tasks) => [
     'exec',
@@ -305,6 +232,24 @@ async function test() {
     { title: 'Lint', args: turbo('lint') },
     { title: 'Typecheck', args: turbo('typecheck') },
     { title: 'Unit and API tests', args: turbo('test'), tests: true },
+    ...(node24
+      ? [
+          {
+            title: `API and server tests on Node 24 (${node24})`,
+            // The suites of the code production runs on Node: the API and the sites' server.
+            // The front ends' suites test code that runs in the browser, whatever Node runs them.
+            args: turbo('test', '--filter=@cabinet/api', '--filter=@cabinet/static-server'),
+            tests: true,
+            env: {
+              ...process.env,
+              // Every `node` the suites start is Node 24's; PostgreSQL was covered above.
+              PATH: `${dirname(node24)}:${process.env.PATH}`,
+              TEST_DATABASE_URL: '',
+              CABINET_TEST_REPORT_DIR: join(reportDir, 'node24'),
+            },
+          },
+        ]
+      : []),
     {
       title: 'Contract drift (OpenAPI document, client, migrations)',
       args: ['run', 'check:drift'],
@@ -323,9 +268,13 @@ async function test() {
   const failedSteps = [];
   for (const step of steps) {
     say(step.title);
-    if (!run('pnpm', step.args)) failedSteps.push(step);
+    if (!run('pnpm', step.args, step.env ? { env: step.env } : {})) failedSteps.push(step);
   }
-  const counts = summarize(reportDir);
+  const counts = [reportDir, join(reportDir, 'node24')].map(summarize).reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }));
   const failedTestSteps = failedSteps.filter((step) => step.tests);
   const failed =
     counts.failed +
@@ -338,6 +287,13 @@ async function test() {
     process.env.TEST_DATABASE_URL
       ? 'The API suite ran on PGlite and on PostgreSQL.\n'
       : 'PostgreSQL run skipped: TEST_DATABASE_URL is not set, the API suite ran on PGlite only.\n',
+  );
+  process.stdout.write(
+    node24
+      ? 'The API and server suites ran on Node 24 as well.\n'
+      : process.version.startsWith('v24.')
+        ? 'Every suite ran on Node 24.\n'
+        : `Node 24 run skipped: no Node 24 at ${NODE24_DEFAULT} (\`npm install --prefix .tools/node24 node@24\`) nor in NODE24_PATH.\n`,
   );
   // The very last line is read by CI: keep its form.
   process.stdout.write(`${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped\n`);

@@ -3,14 +3,6 @@ import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
 import { muiThemeWithoutCssVariables } from './scripts/mui-theme-without-css-variables.ts';
 import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
-import { SIGN_IN_PATHS } from './src/features/sign-in/sign-in-paths.ts';
-
-/** The sign-in addresses are left to the single-page shell (they send the visitor to the back-office). */
-const isSignInPath = (path: string) =>
-  SIGN_IN_PATHS.some((pattern) => {
-    const [fixed = pattern] = pattern.split('/:');
-    return pattern.includes('/:') ? path.startsWith(`${fixed}/`) : path === fixed;
-  });
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
@@ -53,7 +45,7 @@ export default (configEnv: ConfigEnv): UserConfig => {
     plugins: [
       muiThemeWithoutCssVariables(),
       ...(config.plugins ?? []),
-      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer(isSignInPath)]),
+      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer()]),
     ],
     build: {
       ...config.build,

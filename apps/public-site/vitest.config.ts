@@ -5,5 +5,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 export default mergeConfig(
   reactAppPreset,
   // The build and server scripts (prerender, page server) have unit tests of their own.
-  defineConfig({ plugins: [react()], test: { include: ['scripts/**/*.test.ts'] } }),
+  defineConfig({
+    plugins: [react()],
+    test: { include: ['scripts/**/*.test.ts', 'server/**/*.test.ts'] },
+  }),
 );

@@ -41,7 +41,7 @@ export function reporters(fileName) {
 
 /**
  * Playwright config for an app's e2e specs: the real API on a fresh embedded database, and the app's
- * production build served by `vite preview`. Ports are the product's defaults, so the builds need no
+ * production build served by its production server (`dist-server/server.js`, as `pnpm serve` runs it). Ports are the product's defaults, so the builds need no
  * special URLs; a port already in use fails the run instead of testing the wrong server.
  *
  * @param {{ port: number, repoRoot: string }} options
@@ -84,8 +84,9 @@ export function defineE2EConfig({ port, repoRoot }) {
         },
       },
       {
-        command: `vite preview --port ${port} --strictPort`,
-        url: `http://localhost:${port}`,
+        command: 'node dist-server/server.js',
+        env: { PORT: String(port), LOG_LEVEL: 'warn' },
+        url: `http://localhost:${port}/healthz`,
         reuseExistingServer: false,
         timeout: 30_000,
       },

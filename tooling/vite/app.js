@@ -19,8 +19,31 @@ const codeSplitting = {
 };
 
 /**
+ * Writes the headers into the build (`.security-headers.json`, never served), so the site's
+ * production server (`@cabinet/static-server`) sends the policy made for the addresses this build
+ * calls, whatever its own environment says.
+ *
+ * @param {Record<string, string>} headers
+ * @returns {import('vite').Plugin}
+ */
+function securityHeadersFile(headers) {
+  return {
+    name: 'cabinet-security-headers-file',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.security-headers.json',
+        source: `${JSON.stringify(headers, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
- * on `preview` (built from the app's `VITE_*` variables; HSTS over HTTPS), no source maps, and
+ * on `preview` and in the build for the production server (built from the app's `VITE_*` variables;
+ * HSTS over HTTPS), no source maps, and
  * vendor chunks.
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
@@ -29,13 +52,14 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUr
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, dirname, 'VITE_');
     const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
+    const headers = securityHeaders({ apiUrl, connectUrls: connectUrls(env), frameUrls });
     return {
-      plugins: [react(), strictTransportSecurity()],
+      plugins: [react(), strictTransportSecurity(), securityHeadersFile(headers)],
       server: { port, strictPort: true },
       preview: {
         port,
         strictPort: true,
-        headers: securityHeaders({ apiUrl, connectUrls: connectUrls(env), frameUrls }),
+        headers,
       },
       // No source maps in a production build: the served code is not handed out with its sources.
       build: { sourcemap: false, rolldownOptions: { output: { codeSplitting } } },

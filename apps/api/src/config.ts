@@ -49,6 +49,26 @@ const defaults: Record<string, string> = {
 
 const numeric = new Set(['PORT', 'UPLOAD_MAX_MB']);
 
+/**
+ * What a production start (NODE_ENV=production) refuses: demo data (fake staff and requests among
+ * real ones), no APP_SECRET (a secret generated into DATA_DIR is lost with the disk, and every 2FA
+ * set-up and sealed password with it) and a weak ADMIN_PASSWORD (under 12 characters, fewer than
+ * three kinds of character, or holding the username). Unset, the password is generated: strong.
+ */
+function productionRefusal(raw: Record<string, unknown>): string | null {
+  if (raw.LOAD_DEMO_DATA === 'true')
+    return 'LOAD_DEMO_DATA: demo data is never loaded in production';
+  if (!raw.APP_SECRET)
+    return 'APP_SECRET: required in production (at least 32 characters, e.g. `openssl rand -hex 32`)';
+  const password = raw.ADMIN_PASSWORD;
+  if (typeof password !== 'string') return null;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((kind) => kind.test(password));
+  const username = String(raw.ADMIN_USERNAME).toLowerCase();
+  if (password.length < 12 || kinds.length < 3 || password.toLowerCase().includes(username))
+    return 'ADMIN_PASSWORD: too weak for production (at least 12 characters, three of lower case, upper case, digits and symbols, not the username); or leave it unset to have one generated';
+  return null;
+}
+
 /** Reads and validates the API's configuration (architecture §6). Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -70,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const proxies = parseTrustProxy(raw.TRUST_PROXY as string | undefined);
   if (typeof proxies === 'object' && !Array.isArray(proxies))
     throw new ConfigError(`Invalid configuration: ${proxies.error}`);
+  const refusal = env.NODE_ENV === 'production' ? productionRefusal(raw) : null;
+  if (refusal) throw new ConfigError(`Invalid configuration (NODE_ENV=production): ${refusal}`);
   return raw as Config;
 }

@@ -1,8 +1,8 @@
 import { pickLanguage as pickPageLanguage } from '@cabinet/i18n/detected-language';
 import { SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, choosePage, pickLanguage } from './prerendered-page-server.ts';
-import { PRERENDERED_LANGUAGES } from './prerendered-pages.ts';
+import { PRERENDERED_LANGUAGES } from '../scripts/prerendered-pages.ts';
+import { acceptedLanguages, choosePage, isSignInPath, pickLanguage } from './choose-page.ts';
 
 const noPassThrough = () => false;
 
@@ -67,5 +67,12 @@ describe('choosePage', () => {
 
   it('leaves the addresses it must not serve to the single-page shell', () => {
     expect(choosePage('/login?redirect=/x', {}, (path) => path === '/login')).toBeNull();
+    expect(choosePage('/reset-password-confirmation/abc', {})).toBeNull();
+    expect(isSignInPath('/reset-password-confirmation/abc')).toBe(true);
+    expect(isSignInPath('/login-page')).toBe(false);
+  });
+
+  it('leaves file names to the file server: a missing file is no page', () => {
+    expect(choosePage('/missing.js', {})).toBeNull();
   });
 });

@@ -1,0 +1,88 @@
+import Negotiator from 'negotiator';
+import { SIGN_IN_PATHS } from '../src/features/sign-in/sign-in-paths.ts';
+import {
+  NOT_FOUND_PAGE,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  type Language,
+} from '../scripts/prerendered-pages.ts';
+
+/** The cookie the site writes when the visitor picks a language (`@cabinet/i18n`). */
+const LANGUAGE_COOKIE = 'i18next';
+
+/** Accept-Language's tags, most wanted first (`de-CH,de;q=0.9,en;q=0.8` → de-CH, de, en). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  const negotiator = new Negotiator({ headers: { 'accept-language': header } });
+  return negotiator.languages().filter((tag) => tag !== '*');
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  const entry = header?.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+const isLanguage = (code: unknown): code is Language =>
+  (PRERENDERED_LANGUAGES as readonly unknown[]).includes(code);
+
+/**
+ * The first candidate whose language part is one of the site's (`de-CH` → de), else French: the
+ * rule of `pickLanguage` in `@cabinet/i18n`, which the pages apply (a unit test holds them equal).
+ */
+export function pickLanguage(candidates: readonly string[]): Language {
+  for (const code of candidates) {
+    const base = code.trim().replaceAll('_', '-').split('-')[0]?.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return PRERENDERED_LANGUAGES[0];
+}
+
+/** The sign-in addresses, left to the single-page shell (they send the visitor to the back-office). */
+export const isSignInPath = (path: string) =>
+  SIGN_IN_PATHS.some((pattern) => {
+    const [fixed = pattern] = pattern.split('/:');
+    return pattern.includes('/:') ? path.startsWith(`${fixed}/`) : path === fixed;
+  });
+
+export interface PageChoice {
+  /** The page's file, relative to `dist/`. */
+  file: string;
+  language: Language;
+  status: 200 | 404;
+}
+
+/**
+ * The prerendered file for an address, in the language the page itself will detect: `?lng=`,
+ * then the language cookie, then the browser's languages, else French (the page also reads
+ * localStorage, which the site keeps equal to the cookie). Unknown addresses get the 404 page.
+ * Null for addresses that are no page (a file name) and for those `passThrough` keeps (the
+ * sign-in addresses the single-page shell handles).
+ */
+export function choosePage(
+  url: string,
+  headers: { cookie?: string; 'accept-language'?: string },
+  passThrough: (path: string) => boolean = isSignInPath,
+): PageChoice | null {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (/\.[a-z0-9]+$/i.test(path) || passThrough(path)) return null;
+  const requested = searchParams.get('lng');
+  const language = pickLanguage(
+    [
+      requested,
+      cookieValue(headers.cookie, LANGUAGE_COOKIE),
+      ...acceptedLanguages(headers['accept-language']),
+    ].filter((code): code is string => Boolean(code)),
+  );
+  const page = PRERENDERED_PAGES[path];
+  return {
+    file: prerenderedFile(page ?? NOT_FOUND_PAGE, language, isLanguage(requested)),
+    language,
+    status: page ? 200 : 404,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+}
+
+export declare class ServerConfigError extends Error {}
+
+export declare function readServerConfig(
+  env: Record<string, string | undefined>,
+  defaults: { port: number },
+): ServerConfig;
+
+/** The page a site sends for an address: a file of the build, its status and language. */
+export interface PageChoice {
+  /** Relative to the build's folder. */
+  file: string;
+  status: 200 | 404;
+  language: string;
+}
+
+export interface SiteServerOptions {
+  /** The build's folder (absolute). */
+  root: string;
+  logLevel?: string;
+  /** The page for an address that is no file of the build, or null to let the next rule answer. */
+  choosePage?: (url: string, headers: IncomingHttpHeaders) => PageChoice | null;
+  /** Answer any other page address with `index.html` (a single-page app's routes). */
+  spaFallback?: boolean;
+}
+
+export interface RunSiteServerOptions extends Omit<SiteServerOptions, 'logLevel'> {
+  /** Prefixes the one line printed when the server cannot start. */
+  name: string;
+  /** The port when PORT is unset. */
+  defaultPort: number;
+}
+
+export declare const SECURITY_HEADERS_FILE: string;
+export declare const IMMUTABLE: string;
+export declare const REVALIDATE: string;
+export declare function isHashedAsset(path: string): boolean;
+export declare function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance>;
+export declare function runSiteServer(options: RunSiteServerOptions): Promise<FastifyInstance>;
+export declare function precompressDirectory(dir: string): {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+};
