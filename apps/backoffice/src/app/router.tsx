@@ -34,7 +34,18 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomeRoute /> },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.profileEdit.path, element: <ProfileEditRoute /> }],
+        children: [
+          { path: paths.profileEdit.path, element: <ProfileEditRoute /> },
+          // The record screens, each its own chunk loaded on first visit.
+          { path: paths.users.path, lazy: () => import('./routes/users/list') },
+          { path: `${paths.users.path}/create`, lazy: () => import('./routes/users/create') },
+          { path: `${paths.users.path}/:id`, lazy: () => import('./routes/users/show') },
+          { path: `${paths.users.path}/:id/edit`, lazy: () => import('./routes/users/edit') },
+          { path: paths.roles.path, lazy: () => import('./routes/roles/list') },
+          { path: `${paths.roles.path}/create`, lazy: () => import('./routes/roles/create') },
+          { path: `${paths.roles.path}/:id`, lazy: () => import('./routes/roles/show') },
+          { path: `${paths.roles.path}/:id/edit`, lazy: () => import('./routes/roles/edit') },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

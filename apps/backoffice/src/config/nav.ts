@@ -29,7 +29,11 @@ export interface NavItem {
  * below keep every planned entry, and one shows once its path is added here, in the change that
  * adds the screen's route (a test clicks every shown entry and expects its screen's heading).
  */
-const pathsWithScreens: ReadonlySet<string> = new Set([paths.home.path]);
+const pathsWithScreens: ReadonlySet<string> = new Set([
+  paths.home.path,
+  paths.users.path,
+  paths.roles.path,
+]);
 
 /** The entries whose screen exists; a group without any such child is left out. */
 function withScreens(items: readonly NavItem[]): NavItem[] {
