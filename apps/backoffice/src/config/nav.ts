@@ -31,6 +31,8 @@ export interface NavItem {
  */
 const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.home.path,
+  paths.users.path,
+  paths.roles.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,

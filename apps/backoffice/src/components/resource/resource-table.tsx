@@ -1,0 +1,219 @@
+import Checkbox from '@mui/material/Checkbox';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { EmptyState } from '@cabinet/ui/status/empty-state';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../lib/resource/define-resource';
+import type { SortState } from '../../lib/resource/list-state';
+import { formatValue } from './format-value';
+
+interface Identified {
+  id: number;
+}
+
+export interface ResourceTableProps<R extends Identified> {
+  /** Names the table for assistive technology (the list's title). */
+  label: string;
+  columns: readonly ResourceColumn<R>[];
+  rows: readonly R[] | undefined;
+  /** Rows of skeleton drawn while the first page loads. */
+  loadingRows: number;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  columnVisibility: VisibilityState;
+  onOpen: (record: R) => void;
+}
+
+const SELECT_COLUMN = 'select';
+
+/** Moves focus to the row above or below (arrow keys), within the table body. */
+function focusSibling(row: HTMLElement, step: 1 | -1) {
+  const next = step === 1 ? row.nextElementSibling : row.previousElementSibling;
+  if (next instanceof HTMLElement) next.focus();
+}
+
+/**
+ * The list's table: a selection checkbox per row (the selection outlives the page: it is keyed by
+ * record id), sortable headers, and rows that open their record on click or Enter. Arrow keys move
+ * between rows, Space ticks the focused row.
+ */
+export function ResourceTable<R extends Identified>({
+  label,
+  columns,
+  rows,
+  loadingRows,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+  columnVisibility,
+  onOpen,
+}: ResourceTableProps<R>) {
+  const { t } = useTranslation('backoffice');
+  const columnDefs = useMemo<ColumnDef<R>[]>(
+    () => [
+      {
+        id: SELECT_COLUMN,
+        enableHiding: false,
+        header: ({ table }) => (
+          <Checkbox
+            size="small"
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+            slotProps={{ input: { 'aria-label': t('resource.list.selectPage') } }}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            size="small"
+            checked={row.getIsSelected()}
+            onClick={(event) => event.stopPropagation()}
+            onChange={row.getToggleSelectedHandler()}
+            slotProps={{
+              input: { 'aria-label': t('resource.list.selectRow', { id: row.original.id }) },
+            }}
+          />
+        ),
+      },
+      ...columns.map((column): ColumnDef<R> => ({
+        id: column.field,
+        header: t(column.labelKey),
+        cell: ({ row }) =>
+          column.format ? column.format(row.original) : formatValue(row.original[column.field], t),
+      })),
+    ],
+    [columns, t],
+  );
+  const table = useReactTable({
+    data: (rows ?? []) as R[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: true,
+    state: { rowSelection: selection, columnVisibility },
+    onRowSelectionChange: (updater) =>
+      onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+  });
+  const visibleColumns = table.getVisibleLeafColumns();
+
+  const onRowKeyDown = (
+    event: KeyboardEvent<HTMLTableRowElement>,
+    record: R,
+    toggle: () => void,
+  ) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') onOpen(record);
+    else if (event.key === ' ') {
+      event.preventDefault();
+      toggle();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusSibling(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+    }
+  };
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} aria-busy={rows === undefined}>
+        <TableHead>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const config = columns.find((c) => c.field === header.column.id);
+                const active = sort.field === header.column.id;
+                return (
+                  <TableCell
+                    key={header.id}
+                    padding={header.column.id === SELECT_COLUMN ? 'checkbox' : 'normal'}
+                    sortDirection={active ? sort.direction : false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
+                    {config?.sortable ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() =>
+                          onSort({
+                            field: config.field,
+                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </TableSortLabel>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHead>
+        <TableBody>
+          {rows === undefined
+            ? Array.from({ length: loadingRows }, (_, index) => (
+                <TableRow key={index} data-testid="skeleton-row">
+                  {visibleColumns.map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : null}
+          {rows !== undefined && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={visibleColumns.length}>
+                <EmptyState message={t('resource.list.empty')} />
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {table.getRowModel().rows.map((row) => (
+            <TableRow
+              key={row.id}
+              hover
+              selected={row.getIsSelected()}
+              tabIndex={0}
+              onClick={() => onOpen(row.original)}
+              onKeyDown={(event) => onRowKeyDown(event, row.original, () => row.toggleSelected())}
+              sx={{
+                cursor: 'pointer',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <TableCell
+                  key={cell.id}
+                  padding={cell.column.id === SELECT_COLUMN ? 'checkbox' : 'normal'}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,90 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { CheckboxInput } from '../../components/resource/fields/checkbox-input';
+import { ReferenceMultiSelect } from '../../components/resource/fields/reference-multi-select';
+import { TextInput } from '../../components/resource/fields/text-input';
+import { ResourceForm } from '../../components/resource/resource-form';
+import type { ModelRecord } from '../../lib/resource/model-paths';
+import { permissionsText, rolesResource } from './resource';
+
+type RoleRecord = ModelRecord<'role'>;
+
+interface RoleFormValues {
+  name: string;
+  description: string;
+  permissions: string;
+  implied_roles: number[];
+  is_technical: boolean;
+}
+
+/** Whether the text parses as JSON. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Create and edit form of a role. The API does not read a role's implied roles back yet, so they are
+ * sent only when changed here: saving other fields never clears them.
+ */
+export function RoleForm({ record }: { record?: RoleRecord }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <ResourceForm<'role', RoleFormValues>
+      resource={rolesResource}
+      recordId={record?.id}
+      title={record ? record.name : t('roles.create')}
+      defaultValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        permissions: record ? permissionsText(record.permissions) : '[]',
+        implied_roles: [],
+        is_technical: record?.is_technical ?? false,
+      }}
+      toInput={(values, changed) => ({
+        name: values.name.trim(),
+        description: values.description.trim() === '' ? null : values.description,
+        permissions: values.permissions,
+        ...(changed.has('implied_roles')
+          ? { implied_roles: values.implied_roles.map((id) => ({ id })) }
+          : {}),
+        is_technical: values.is_technical,
+      })}
+    >
+      <Stack spacing={2}>
+        <TextInput
+          name="name"
+          label={t('roles.field.name')}
+          rules={{ required: t('roles.required.name') }}
+        />
+        <TextInput name="description" label={t('roles.field.description')} multiline minRows={2} />
+        <TextInput
+          name="permissions"
+          label={t('roles.field.permissions')}
+          multiline
+          minRows={4}
+          helperText={t('roles.permissionsHelp')}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          rules={{
+            required: t('roles.required.permissions'),
+            validate: (text: unknown) =>
+              (typeof text === 'string' && isJson(text)) || t('resource.invalidJson'),
+          }}
+        />
+        <ReferenceMultiSelect
+          name="implied_roles"
+          model="role"
+          label={t('roles.field.impliedRoles')}
+          optionLabel={(role) => role.name ?? String(role.id)}
+          exclude={record ? [record.id] : []}
+          helperText={record ? t('roles.impliedRolesHelp') : undefined}
+        />
+        <CheckboxInput name="is_technical" label={t('roles.field.technical')} />
+      </Stack>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  ApiError,
+  apiErrorFromResponse,
+  NETWORK_ERROR_STATUS,
+} from '@cabinet/api-client/api-error';
+import { createUnauthorizedHandler } from '@cabinet/auth/session-flows';
+import { env } from '../../config/env';
+import { apiClient } from '../api';
+import { sessionStore } from '../session';
+import type { ModelName, SearchBody } from './model-paths';
+
+/** Saves a blob as a download named `fileName` (what the browser's "Save link as" would do). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Exports the records a search selects as `{model}.csv`. The API streams every matching row (no cap),
+ * so "All results" is the whole filtered list, not the page on screen.
+ */
+export async function exportRecords(model: ModelName, body: SearchBody): Promise<void> {
+  const { data } = await apiClient.POST(`/${model}/export` as '/user/export', {
+    body,
+    parseAs: 'blob',
+  });
+  saveBlob(data as Blob, `${model}.csv`);
+}
+
+/** What an import did. */
+export interface ImportResult {
+  created: number;
+  updated: number;
+}
+
+export interface UploadOptions {
+  url: string;
+  token: string | null | undefined;
+  file: File;
+  /** The multipart field holding the file. */
+  field?: string;
+  /** 0–1 as the file goes up. */
+  onProgress?: (fraction: number) => void;
+  /** Called on a 401 answer (the session is over), before the call fails. */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * Sends a file as `multipart/form-data` (field `file`) with XMLHttpRequest, the one browser API that
+ * reports upload progress. Fails with an ApiError carrying the server's `detail`, like every call.
+ */
+export function uploadFile<T>({
+  url,
+  token,
+  file,
+  field = 'file',
+  onProgress,
+  onUnauthorized,
+}: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, 'Network error'));
+    request.onload = () => {
+      const response = new Response(request.responseText, {
+        status: request.status,
+        statusText: request.statusText,
+      });
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(response.json() as Promise<T>);
+        return;
+      }
+      if (request.status === 401) onUnauthorized?.();
+      void apiErrorFromResponse(response).then(reject);
+    };
+    const form = new FormData();
+    form.append(field, file);
+    request.send(form);
+  });
+}
+
+/** Whether a chosen file is a CSV (the only format imports take). */
+export function isCsvFile(file: File): boolean {
+  return file.name.toLowerCase().endsWith('.csv');
+}
+
+/** Sends a file to `path` of the API as the signed-in user; a 401 ends the session (spec). */
+export function uploadToApi<T>(
+  path: string,
+  file: File,
+  options: { field?: string; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
+  return uploadFile<T>({
+    url: `${env.apiUrl.replace(/\/+$/, '')}${path}`,
+    token: sessionStore.getToken(),
+    file,
+    ...options,
+    onUnauthorized: createUnauthorizedHandler({
+      clear: () => sessionStore.clear(),
+      currentLocation: () => `${window.location.pathname}${window.location.search}`,
+      redirect: (href) => window.location.assign(href),
+    }),
+  });
+}
+
+/** Imports a CSV of records (`POST /{model}/import`), reporting the upload's progress. */
+export function importRecords(
+  model: ModelName,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<ImportResult> {
+  return uploadToApi<ImportResult>(`/${model}/import`, file, { onProgress });
+}

@@ -1,0 +1,163 @@
+import type { paths } from '@cabinet/api-client/schema';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from './handlers';
+
+type Json<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
+  paths[P] extends Record<M, { responses: { 200: { content: { 'application/json': infer B } } } }>
+    ? B
+    : never;
+
+type SearchRequest = paths['/user/search']['post']['requestBody']['content']['application/json'];
+export type UserRecord = Json<'/user/search', 'post'>['data'][number];
+export type RoleRecord = Json<'/role/search', 'post'>['data'][number];
+type DeleteCheck = Json<'/util/delete_check/{model}/{ids}', 'get'>;
+
+const STAMP = '2026-01-05T09:00:00.000Z';
+
+/** A user record as the API's search and GET answer it. */
+export function userRecord(id: number, overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id,
+    string_id: null,
+    active: true,
+    system: false,
+    is_technical: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    owner_id: id,
+    organization_id: 1,
+    username: `user${id}`,
+    email: `user${id}@example.ch`,
+    signed_up: true,
+    internal: false,
+    name: `User ${id}`,
+    title: null,
+    first_name: null,
+    middle_name: null,
+    last_name: null,
+    street: null,
+    street2: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: null,
+    phone: null,
+    mobile: null,
+    website: null,
+    company_name: null,
+    image_id: null,
+    cv_attachment_id: null,
+    is_use_2fa: false,
+    organization: { id: 1, name: 'Cabinet Lac & Parole' },
+    roles: [{ id: 3, name: 'User', string_id: 'user_role' }],
+    all_roles: [{ id: 3, name: 'User', string_id: 'user_role' }],
+    image: null,
+    cv: null,
+    ...overrides,
+  };
+}
+
+/** A role record. */
+export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): RoleRecord {
+  return {
+    id,
+    string_id: null,
+    active: true,
+    system: false,
+    is_technical: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    name: `Role ${id}`,
+    description: null,
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/** What the tests' API received: each search body and query, in order. */
+export interface Received {
+  searches: { body: SearchRequest; skip: number; limit: number }[];
+  exports: SearchRequest[];
+  deleted: { path: string; body: unknown; force: string | null }[];
+  saved: { method: string; body: unknown }[];
+}
+
+/**
+ * A mocked user API over a list of users: search pages and counts them (ignoring filters: the
+ * tests read what was asked), GET finds one, export answers a CSV, deletes and saves are recorded.
+ */
+export function userApi(
+  users: UserRecord[],
+  deleteCheck: DeleteCheck = { to_delete: {}, to_set_null: {} },
+) {
+  const received: Received = { searches: [], exports: [], deleted: [], saved: [] };
+  const handlers = [
+    http.post<never, SearchRequest, Json<'/user/search', 'post'>>(
+      apiUrl('/user/search'),
+      async ({ request }) => {
+        const url = new URL(request.url);
+        const skip = Number(url.searchParams.get('skip'));
+        const limit = Number(url.searchParams.get('limit'));
+        const body = await request.json();
+        received.searches.push({ body, skip, limit });
+        return HttpResponse.json({ data: users.slice(skip, skip + limit), total: users.length });
+      },
+    ),
+    http.get<{ id: string }, never, Json<'/user/{id}', 'get'> | { detail: string }>(
+      apiUrl('/user/{id}').replace('{id}', ':id'),
+      ({ params }) => {
+        const found = users.find((u) => u.id === Number(params.id));
+        return found
+          ? HttpResponse.json(found)
+          : HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      },
+    ),
+    http.post<never, SearchRequest>(apiUrl('/user/export'), async ({ request }) => {
+      received.exports.push(await request.json());
+      return new HttpResponse('id,username\r\n', { headers: { 'Content-Type': 'text/csv' } });
+    }),
+    http.get<never, never, DeleteCheck>(
+      apiUrl('/util/delete_check/{model}/{ids}').replace('{model}/{ids}', 'user/:ids'),
+      () => HttpResponse.json(deleteCheck),
+    ),
+    http.delete(apiUrl('/user/{id}').replace('{id}', ':id'), ({ request }) => {
+      received.deleted.push({
+        path: new URL(request.url).pathname,
+        body: null,
+        force: new URL(request.url).searchParams.get('force'),
+      });
+      return HttpResponse.json({ deleted: 1 });
+    }),
+    http.post(apiUrl('/user/bulk_delete'), async ({ request }) => {
+      received.deleted.push({
+        path: new URL(request.url).pathname,
+        body: await request.json(),
+        force: new URL(request.url).searchParams.get('force'),
+      });
+      return HttpResponse.json({ deleted: 2 });
+    }),
+    http.post(apiUrl('/user'), async ({ request }) => {
+      const body = (await request.json()) as Partial<UserRecord>;
+      received.saved.push({ method: 'POST', body });
+      return HttpResponse.json(userRecord(99, body));
+    }),
+    http.put<{ id: string }>(
+      apiUrl('/user/{id}').replace('{id}', ':id'),
+      async ({ request, params }) => {
+        const body = (await request.json()) as Partial<UserRecord>;
+        received.saved.push({ method: 'PUT', body });
+        return HttpResponse.json(userRecord(Number(params.id), body));
+      },
+    ),
+    http.post<never, SearchRequest, Json<'/role/search', 'post'>>(apiUrl('/role/search'), () =>
+      HttpResponse.json({
+        data: [
+          roleRecord(2, { name: 'Admin', string_id: 'admin_role' }),
+          roleRecord(3, { name: 'User', string_id: 'user_role' }),
+        ],
+        total: 2,
+      }),
+    ),
+  ];
+  return { handlers, received };
+}
