@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCascade, type DeleteEffects } from '../../lib/resource/delete-effects';
+import { hasCascade } from '../../lib/resource/delete-effects';
 import type { ModelName } from '../../lib/resource/model-paths';
 import { useDeleteRecords } from '../../lib/resource/mutations';
 import { deleteCheckQueryOptions } from '../../lib/resource/queries';

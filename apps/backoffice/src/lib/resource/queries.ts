@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { $api } from '../api';
 import type { ModelName, ModelRecord, SearchBody } from './model-paths';
 
