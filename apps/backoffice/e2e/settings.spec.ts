@@ -105,7 +105,7 @@ for (const [lng, title] of [
     test.setTimeout(90_000);
     await page.goto(`/login?lng=${lng}`);
     const token = await tokenOf(page.request);
-    const me = await (
+    const me: unknown = await (
       await page.request.get(`${api}/user/util/me`, { headers: bearer(token) })
     ).json();
     await page.evaluate(
