@@ -55,18 +55,27 @@ export function AdminHeader(props: AdminHeaderProps) {
           to={paths.home.getHref()}
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 600 }}
+          noWrap
+          sx={{ fontWeight: 600, minWidth: 0, display: 'block' }}
         >
           {t('app.name')}
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, minWidth: 4 }} />
         {signedIn && organizationName && (
           <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>
             {organizationName}
           </Typography>
         )}
         <AppsMenu user={user} />
-        <LanguageSwitcher />
+        {/* On phones the closed picker shows the flag alone, so the header keeps every button. */}
+        <Box
+          sx={{
+            flex: 'none',
+            '& .MuiSelect-select span[lang]': { display: { xs: 'none', sm: 'inline' } },
+          }}
+        >
+          <LanguageSwitcher />
+        </Box>
         <ColorSchemeToggle size="small" />
         {signedIn ? signedInActions : null}
         {signedIn && user ? <AccountMenu user={user} /> : null}

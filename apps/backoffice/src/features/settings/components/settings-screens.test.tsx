@@ -19,7 +19,7 @@ describe('General settings', () => {
       language: 'en',
     });
 
-    const name = await screen.findByRole('textbox', { name: 'Display name' });
+    const name = await screen.findByRole('textbox', { name: 'Display name' }, { timeout: 5000 });
     expect(name).toHaveValue('Cabinet Lac & Parole');
     await user.clear(name);
     const lifetime = screen.getByRole('textbox', { name: 'Session lifetime (minutes)' });
@@ -54,7 +54,7 @@ describe('General settings', () => {
       language: 'en',
     });
 
-    await screen.findByRole('textbox', { name: 'Display name' });
+    await screen.findByRole('textbox', { name: 'Display name' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
@@ -92,7 +92,7 @@ describe('SMTP settings', () => {
     server.use(...organizationHandlers({ onUpdate: (body) => updates.push(body) }));
     const { user } = await renderRoute('/smtp-settings', { session: admin, language: 'en' });
 
-    const server_ = await screen.findByRole('textbox', { name: 'Server URL' });
+    const server_ = await screen.findByRole('textbox', { name: 'Server URL' }, { timeout: 5000 });
     const password = screen.getByLabelText('Password');
     expect(password).toHaveValue('');
     expect(screen.getByText(/A password is saved and never shown/)).toBeVisible();
@@ -142,7 +142,10 @@ describe('SMTP settings', () => {
     server.use(...organizationHandlers());
     const { user } = await renderRoute('/smtp-settings', { session: admin, language: 'en' });
 
-    await user.type(await screen.findByRole('textbox', { name: 'Sender name' }), ' team');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Sender name' }, { timeout: 5000 }),
+      ' team',
+    );
 
     expect(screen.getByRole('button', { name: 'Send test email' })).toBeDisabled();
     expect(screen.getByText('Save your changes before testing them.')).toBeVisible();

@@ -46,7 +46,7 @@ export function SmtpSettingsForm({ organization, organizationId }: SmtpSettingsF
   return (
     <Stack spacing={3}>
       <Stack component="form" noValidate spacing={3} onSubmit={(event) => void save(event)}>
-        <SettingsSection title={t('settings.smtp.title')}>
+        <SettingsSection title={t('settings.smtp.section')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={control}
