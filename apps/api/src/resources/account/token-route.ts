@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { withErrors } from '../../http/schemas.ts';
+import { login } from '../../auth/login.ts';
+import { toUserView } from '../../auth/current-user-view.ts';
+
+const TokenBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  otp: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+export const TokenResponse = Type.Object(
+  {
+    is_require_user_config_2fa: Type.Boolean(),
+    access_token: Type.Union([Type.String(), Type.Null()]),
+    token_type: Type.Literal('bearer'),
+    user: Type.Union([Type.Ref('User'), Type.Null()]),
+  },
+  { $id: 'TokenResponse' },
+);
+
+export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/token',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Signs in with username (or email), password and, with 2FA, a code.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenBody,
+        response: withErrors({ 200: TokenResponse }),
+      },
+    },
+    async (request, reply) => {
+      const { username, password, otp = '' } = request.body;
+      const outcome = await login(app, { username, password, otp, ip: request.ip });
+      if (outcome.kind === 'refused')
+        return reply.code(outcome.status).send({ detail: outcome.detail });
+      if (outcome.kind === 'needs-2fa-setup') {
+        return {
+          is_require_user_config_2fa: true,
+          access_token: null,
+          token_type: 'bearer' as const,
+          user: null,
+        };
+      }
+      return {
+        is_require_user_config_2fa: false,
+        access_token: outcome.accessToken,
+        token_type: 'bearer' as const,
+        user: toUserView(outcome.user),
+      };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { organization } from '../../db/schema/organization.ts';
+import { withErrors } from '../../http/schemas.ts';
+
+const Challenge = Type.Object({
+  algorithm: Type.String(),
+  challenge: Type.String(),
+  maxnumber: Type.Optional(Type.Integer()),
+  salt: Type.String(),
+  signature: Type.String(),
+});
+
+export const humanCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/altcha/challenge',
+    {
+      schema: {
+        tags: ['contact'],
+        operationId: 'getHumanCheckChallenge',
+        summary:
+          'A proof-of-work challenge (ALTCHA) for the human verification on the public site.',
+        response: withErrors({ 200: Challenge }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.humanCheck.issue();
+    },
+  );
+
+  app.post(
+    '/contact/email',
+    {
+      schema: {
+        tags: ['contact'],
+        operationId: 'revealContactEmail',
+        summary:
+          'The practice’s email address, for a solved challenge only (it is in no page or script).',
+        body: Type.Object({ altcha: Type.String({ minLength: 1, maxLength: 4096 }) }),
+        response: withErrors({ 200: Type.Object({ email: Type.String() }) }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.humanCheck.spend(app.db, request.body.altcha))) {
+        return reply.code(400).send({ detail: 'The human verification failed. Please try again.' });
+      }
+      const [org] = await app.db
+        .select({ email: organization.email })
+        .from(organization)
+        .where(eq(organization.id, 1));
+      if (!org?.email)
+        return reply.code(404).send({ detail: 'The practice has no email address yet.' });
+      return { email: org.email };
+    },
+  );
+};

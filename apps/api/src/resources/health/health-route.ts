@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { withErrors } from '../../http/schemas.ts';
+
+const HealthResponse = Type.Object({ status: Type.Literal('ok') }, { $id: 'HealthResponse' });
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/util/health',
+    {
+      schema: {
+        tags: ['util'],
+        operationId: 'getHealth',
+        summary: 'Reports that the API and its database answer.',
+        response: withErrors({ 200: HealthResponse }),
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch {
+        return reply.code(503).send({ detail: 'The database does not answer.' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};
