@@ -43,5 +43,22 @@ export class TooManyAttemptsError extends Error {
   statusCode = 429;
 }
 
+/** 429: too many requests from one address in a window (contact form, link requests). */
+export class TooManyRequestsError extends Error {
+  statusCode = 429;
+}
+
+/** The error for a refusal a service reports as a status and a message (sign-in outcomes). */
+export function refusal(status: 400 | 401 | 403 | 404 | 429, detail: string): Error {
+  const byStatus = {
+    400: BadRequestError,
+    401: UnauthorizedError,
+    403: ForbiddenError,
+    404: NotFoundError,
+    429: TooManyAttemptsError,
+  } as const;
+  return new byStatus[status](detail);
+}
+
 /** An upload claimed to be SVG is not a readable SVG document: the upload check turns it into a 400. */
 export class UnreadableSvgError extends Error {}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { TooManyRequestsError } from '../errors.ts';
 import { rateCounter } from '../db/schema/rate-counter.ts';
 
 /**
@@ -26,4 +27,13 @@ export async function withinRate(
     })
     .returning({ count: rateCounter.count });
   return (row?.count ?? 1) <= limit;
+}
+
+/** Refuses (429, with `message`) a request over the limit of its address's window. */
+export async function assertWithinRate(
+  db: Database,
+  limit: { key: string; max: number; windowMs: number; message: string },
+): Promise<void> {
+  if (!(await withinRate(db, limit.key, limit.max, limit.windowMs)))
+    throw new TooManyRequestsError(limit.message);
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
-import { mailAccountLink } from '../../auth/account-links.ts';
-import { withinRate } from '../../http/rate-limit.ts';
+import { requestAccountLink } from './account-link-requests.ts';
 
 const LinkRequest = Type.Object({
   /** The email or username typed by the visitor. */
@@ -11,9 +10,13 @@ const LinkRequest = Type.Object({
   language: Type.Optional(Type.String({ maxLength: 8 })),
 });
 
-/** Link requests one address may make in a window: enough for a shared office, not for a flood. */
-export const LINK_REQUESTS_PER_ADDRESS = 20;
-const ADDRESS_WINDOW_MS = 15 * 60_000;
+const schemaOf = (operationId: string, summary: string) => ({
+  tags: ['auth'],
+  operationId,
+  summary,
+  body: LinkRequest,
+  response: withErrors({ 200: Type.Ref('MessageResponse') }),
+});
 
 export const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Links still being looked up and mailed after their answer: waited for on shutdown.
@@ -21,61 +24,31 @@ export const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
+  const linkRequest = (purpose: 'reset' | 'passwordless') => ({
+    handler: async (request: { body: { mixin_id: string; language?: string }; ip: string }) =>
+      requestAccountLink(app, pending, {
+        usernameOrEmail: request.body.mixin_id,
+        purpose,
+        language: request.body.language,
+        ip: request.ip,
+      }),
+  });
 
-  for (const [path, purpose, operationId, summary] of [
-    [
-      '/reset-password-request',
-      'reset',
-      'requestPasswordReset',
-      'Mails a password-reset link valid for 60 minutes.',
-    ],
-    [
-      '/passwordless-login-request',
-      'passwordless',
-      'requestPasswordlessLogin',
-      'Mails a one-time sign-in link valid for 15 minutes.',
-    ],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['auth'],
-          operationId,
-          summary,
-          body: LinkRequest,
-          response: withErrors({ 200: Type.Ref('MessageResponse') }),
-        },
-      },
-      async (request, reply) => {
-        if (
-          !(await withinRate(
-            app.db,
-            `link-request:${request.ip}`,
-            LINK_REQUESTS_PER_ADDRESS,
-            ADDRESS_WINDOW_MS,
-          ))
-        )
-          return reply
-            .code(429)
-            .send({ detail: 'Too many link requests from your network. Try again later.' });
-        // Same answer, in the same time, whether or not the account exists: the lookup and the
-        // mail happen after the answer.
-        const work = mailAccountLink(app, {
-          usernameOrEmail: request.body.mixin_id,
-          purpose,
-          language: request.body.language,
-          ip: request.ip,
-        }).catch((error: unknown) =>
-          app.log.error(
-            { purpose, code: (error as { code?: unknown }).code ?? null },
-            'account link request failed',
-          ),
-        );
-        pending.add(work);
-        void work.finally(() => pending.delete(work));
-        return { detail: 'If an account matches, a link has been sent to its email address.' };
-      },
-    );
-  }
+  app.post(
+    '/reset-password-request',
+    {
+      schema: schemaOf('requestPasswordReset', 'Mails a password-reset link valid for 60 minutes.'),
+    },
+    linkRequest('reset').handler,
+  );
+  app.post(
+    '/passwordless-login-request',
+    {
+      schema: schemaOf(
+        'requestPasswordlessLogin',
+        'Mails a one-time sign-in link valid for 15 minutes.',
+      ),
+    },
+    linkRequest('passwordless').handler,
+  );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { organization } from '../../db/schema/organization.ts';
+import { NotFoundError } from '../../errors.ts';
+import { signInSettings } from './account-data.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { RecordId } from '../../http/schemas.ts';
 
@@ -39,18 +39,10 @@ export const initRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: InitResponse }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = request.body.organization_id ?? 1;
-      const [org] = await app.db
-        .select({
-          id: organization.id,
-          name: organization.name,
-          allow_public_signup: organization.allow_public_signup,
-          require_2fa_all_users: organization.require_2fa_all_users,
-        })
-        .from(organization)
-        .where(eq(organization.id, id));
-      if (!org) return reply.code(404).send({ detail: `Organization ${id} does not exist.` });
+      const org = await signInSettings(app.db, id);
+      if (!org) throw new NotFoundError(`Organization ${id} does not exist.`);
       return { organization: org };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { login } from '../../auth/login.ts';
-import { toUserView } from '../../auth/current-user-view.ts';
+import { tokenAnswer } from './sign-in-answer.ts';
 
 const TokenBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),
@@ -33,25 +33,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: TokenResponse }),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username, password, otp = '' } = request.body;
-      const outcome = await login(app, { username, password, otp, ip: request.ip });
-      if (outcome.kind === 'refused')
-        return reply.code(outcome.status).send({ detail: outcome.detail });
-      if (outcome.kind === 'needs-2fa-setup') {
-        return {
-          is_require_user_config_2fa: true,
-          access_token: null,
-          token_type: 'bearer' as const,
-          user: null,
-        };
-      }
-      return {
-        is_require_user_config_2fa: false,
-        access_token: outcome.accessToken,
-        token_type: 'bearer' as const,
-        user: toUserView(outcome.user),
-      };
+      return tokenAnswer(await login(app, { username, password, otp, ip: request.ip }));
     },
   );
 };
