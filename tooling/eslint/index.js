@@ -20,6 +20,23 @@ const allowedInternal = {
 };
 const allInternal = ['api-client', 'ui', 'i18n', 'auth'];
 
+/**
+ * The `no-restricted-imports` setting of a workspace, with more patterns for some of its folders (the
+ * API's lint zones). ESLint replaces a rule's options per file rather than merging them, so a zone
+ * repeats the workspace's own patterns through this.
+ * @param {keyof typeof allowedInternal} kind
+ * @param {object[]} [extraPatterns]
+ */
+export function restrictedImports(kind, extraPatterns = []) {
+  const rule = boundaryRule(kind)['no-restricted-imports'];
+  return {
+    'no-restricted-imports': [
+      rule[0],
+      { ...rule[1], patterns: [...rule[1].patterns, ...extraPatterns] },
+    ],
+  };
+}
+
 function boundaryRule(kind) {
   const allowed = allowedInternal[kind] ?? [];
   const forbidden = allInternal.filter((name) => !allowed.includes(name));

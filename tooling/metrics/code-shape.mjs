@@ -161,7 +161,7 @@ const OLD_LAYOUT_RESOURCES = [
 function zoneOf(relPath) {
   const inResources = /^resources\/([^/]+)\//.exec(relPath);
   if (inResources) return `resource:${inResources[1]}`;
-  if (/^resources\/index\.ts$/.test(relPath) || relPath === 'app.ts' || relPath === 'server.ts')
+  if (/^resources\/[^/]+\.ts$/.test(relPath) || relPath === 'app.ts' || relPath === 'server.ts')
     return 'composition';
   for (const [pattern, name] of OLD_LAYOUT_RESOURCES) {
     const match = pattern.exec(relPath);

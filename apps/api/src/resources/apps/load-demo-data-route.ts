@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { loadDemoData } from './load-demo-data.ts';
-import { actorOf } from '../../engine/actor.ts';
-import { scopeFor } from '../../permissions/permission.ts';
-import { ForbiddenError } from '../../errors.ts';
+import { loadDemoDataFor } from './demo-data-request.ts';
 
 export const loadDemoDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,21 +22,6 @@ export const loadDemoDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const actor = await actorOf(app, request);
-      if (!['org', 'all'].includes(scopeFor(actor.permissions, 'apps', 'write')))
-        throw new ForbiddenError('Only administrators can load demo data.');
-      const counts = await loadDemoData(app.db, request.params.app, {
-        organizationId: actor.organizationId ?? 1,
-        notifyUserId: actor.userId,
-      });
-      await recordAudit(app.db, {
-        event: 'apps.demo_data_loaded',
-        userId: actor.userId,
-        ip: request.ip,
-        detail: { model: 'apps', app: request.params.app, ...counts },
-      });
-      return counts;
-    },
+    async (request) => loadDemoDataFor(app, request, request.params.app),
   );
 };

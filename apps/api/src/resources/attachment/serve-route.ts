@@ -1,13 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
-import { contentDisposition } from '../../files/file-name.ts';
 import { findServedFile } from './find-served-file.ts';
-
-/** Even an image opened on its own may run nothing and load nothing. */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+import { sendStoredFile } from './send-file.ts';
 
 export const serveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -23,23 +18,7 @@ export const serveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.String({ format: 'binary' }) }),
       },
     },
-    async (request, reply) => {
-      const file = await findServedFile(app, request, request.params.name);
-      const path = app.fileStore.pathOf(file.stored_name)!;
-      const size = await stat(path).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) return reply.code(404).send({ detail: 'File not found.' });
-      const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
-      return reply
-        .type(file.content_type)
-        .header('Content-Length', size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', FILE_CSP)
-        .header('Content-Disposition', contentDisposition(disposition, file.name))
-        .header('Cache-Control', file.public ? 'public, max-age=86400' : 'private, no-store')
-        .send(createReadStream(path));
-    },
+    async (request, reply) =>
+      sendStoredFile(app, reply, await findServedFile(app, request, request.params.name)),
   );
 };

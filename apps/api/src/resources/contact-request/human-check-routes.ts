@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { organization } from '../../db/schema/organization.ts';
+import { revealPracticeEmail } from './practice-email.ts';
 import { withErrors } from '../../http/schemas.ts';
 
 const Challenge = Type.Object({
@@ -42,17 +41,6 @@ export const humanCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Object({ email: Type.String() }) }),
       },
     },
-    async (request, reply) => {
-      if (!(await app.humanCheck.spend(app.db, request.body.altcha))) {
-        return reply.code(400).send({ detail: 'The human verification failed. Please try again.' });
-      }
-      const [org] = await app.db
-        .select({ email: organization.email })
-        .from(organization)
-        .where(eq(organization.id, 1));
-      if (!org?.email)
-        return reply.code(404).send({ detail: 'The practice has no email address yet.' });
-      return { email: org.email };
-    },
+    async (request) => revealPracticeEmail(app, request.body.altcha),
   );
 };

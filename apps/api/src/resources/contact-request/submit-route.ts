@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
-import { submitContact } from './submit-contact.ts';
-import { withinRate } from '../../http/rate-limit.ts';
-
-/** Submissions one address may make per window: enough for a person, too few for a script. */
-const SUBMISSIONS_PER_WINDOW = 5;
-const WINDOW_MS = 10 * 60_000;
+import { acceptContactRequest } from './accept-contact-request.ts';
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -41,25 +36,6 @@ export const submitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Ref('MessageResponse') }),
       },
     },
-    async (request, reply) => {
-      if (!(await withinRate(app.db, `submit:${request.ip}`, SUBMISSIONS_PER_WINDOW, WINDOW_MS))) {
-        return reply.code(429).send({
-          detail: 'Too many requests from this address. Please try again later or call us.',
-        });
-      }
-      const body = request.body;
-      if (!body.consent)
-        return reply.code(400).send({ detail: 'Your consent is needed to send this request.' });
-      if (!body.email?.trim() && !body.phone?.trim()) {
-        return reply
-          .code(400)
-          .send({ detail: 'Give an email address or a phone number so that we can answer you.' });
-      }
-      if (!(await app.humanCheck.spend(app.db, body.altcha))) {
-        return reply.code(400).send({ detail: 'The human verification failed. Please try again.' });
-      }
-      await submitContact(app, body);
-      return { detail: 'Thank you for your submission' };
-    },
+    async (request) => acceptContactRequest(app, request.body, request.ip),
   );
 };

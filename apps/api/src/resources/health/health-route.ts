@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
+import { databaseAnswers } from './database-answers.ts';
 
 const HealthResponse = Type.Object({ status: Type.Literal('ok') }, { $id: 'HealthResponse' });
 
@@ -17,11 +17,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch {
+      if (!(await databaseAnswers(app.db)))
         return reply.code(503).send({ detail: 'The database does not answer.' });
-      }
       return { status: 'ok' as const };
     },
   );

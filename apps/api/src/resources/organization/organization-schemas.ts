@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /**
  * Null first: the validator coerces types, and tried first a string or number branch would turn a
@@ -92,3 +92,5 @@ export const OrganizationUpdateSchema = Type.Object(
   },
   { additionalProperties: true },
 );
+
+export type OrganizationUpdate = Static<typeof OrganizationUpdateSchema>;

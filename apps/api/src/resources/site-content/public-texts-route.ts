@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { locale } from '../../db/schema/locale.ts';
-import { siteContent } from '../../db/schema/site-content.ts';
 import { withErrors } from '../../http/schemas.ts';
-
-/** Staff edits show within a minute; a revalidation costs a 304 thanks to the ETag. */
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+import { sendPublicTexts } from './public-texts.ts';
 
 export const publicTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -27,28 +21,6 @@ export const publicTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Record(Type.String(), Type.String()), 304: Type.Null() }),
       },
     },
-    async (request, reply) => {
-      const { namespace, file } = request.params;
-      const language = file.slice(0, 2);
-      const [row] = await app.db
-        .select({ content: siteContent.content })
-        .from(siteContent)
-        .innerJoin(locale, eq(locale.id, siteContent.locale_id))
-        .where(
-          and(
-            eq(locale.iso_code, language),
-            eq(locale.active, true),
-            eq(siteContent.name, namespace),
-            eq(siteContent.active, true),
-          ),
-        );
-      if (!row)
-        return reply.code(404).send({ detail: `No texts for "${namespace}" in "${language}".` });
-      const body = JSON.stringify(row.content);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
+    async (request, reply) => sendPublicTexts(app, request, reply, request.params),
   );
 };
