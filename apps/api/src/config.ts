@@ -49,7 +49,7 @@ const defaults: Record<string, string> = {
 
 const numeric = new Set(['PORT', 'UPLOAD_MAX_MB']);
 
-/** Reads and validates the API's configuration (architecture §6). Nothing else reads process.env. */
+/** Reads and validates the API's configuration. Nothing else reads process.env, so every setting is checked once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(EnvSchema.properties)) {

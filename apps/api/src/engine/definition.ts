@@ -6,7 +6,10 @@ import type { Actor } from './actor.ts';
 import type { RelationInfo } from './fields.ts';
 import type { SearchText } from './filter.ts';
 
-/** One model served by the generic routes (architecture §3), configured rather than coded. */
+/**
+ * One model served by the generic routes, configured rather than coded: one engine implements
+ * search, export, import, writes and deletes with the same permission and audit rules for all.
+ */
 export interface ModelDefinition {
   /** The wire name in paths: `/{name}/search`. */
   name: string;

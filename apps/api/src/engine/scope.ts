@@ -5,7 +5,7 @@ import type { ModelDefinition } from './definition.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 
 /**
- * The rows an actor may touch for an action (architecture §5): every row (`*`), the rows of their
+ * The rows an actor may touch for an action: every row (`*`), the rows of their
  * organization (`org`), or their own (`own`). Refused outright without any permission: 401 for a
  * visitor without a token, 403 for a signed-in user.
  */

@@ -1,4 +1,4 @@
-/** The file types uploads accept (spec §6: png, jpeg/jpg, gif, svg; and pdf), told by content. */
+/** The file types uploads accept (png, jpeg/jpg, gif, svg and pdf), told by content, never by the name or the declared type a client could fake. */
 export interface FileType {
   contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/svg+xml' | 'application/pdf';
   extension: 'png' | 'jpg' | 'gif' | 'svg' | 'pdf';

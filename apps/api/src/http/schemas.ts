@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-/** Every failure answers `{ detail }` (architecture §3). */
+/** Every failure answers `{ detail }`, one sentence a person can read: clients show it as it is. */
 export const ErrorResponse = Type.Object(
   { detail: Type.String() },
   { $id: 'ErrorResponse', description: 'A failure, explained for people.' },

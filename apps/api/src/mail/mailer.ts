@@ -15,7 +15,7 @@ export interface MailMessage {
 export type MailResult = { sent: true } | { sent: false; reason: MailFailure };
 
 /**
- * Sends through the organization's SMTP settings (spec §3), read at each send so a change in the
+ * Sends through the organization's SMTP settings (the back-office edits them), read at each send so a change in the
  * back-office applies at once. Without a configured server nothing is sent and the reason is returned.
  */
 export async function sendMail(

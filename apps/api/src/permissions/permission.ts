@@ -1,5 +1,5 @@
 /**
- * Role permissions are strings `"<model>:<action>:<scope>"` (architecture §5): action read, write
+ * Role permissions are strings `"<model>:<action>:<scope>"`: action read, write
  * (update), create, delete or *; scope own (rows the user owns), org (rows of the user's
  * organization) or * (every row). A user holds the union over their roles; the widest scope wins.
  */

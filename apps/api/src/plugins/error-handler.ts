@@ -38,7 +38,7 @@ function clientFault(error: FastifyError): string | null {
 }
 
 /**
- * One error format for every route (architecture §3): 422 with a list for schema failures,
+ * One error format for every route, so clients handle failures one way: 422 with a list for schema failures,
  * `{ detail }` otherwise, and never a stack trace, SQL or a path for unexpected errors.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

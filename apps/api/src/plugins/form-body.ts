@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** `POST /token` is form-urlencoded (OAuth2 password flow, spec §7). */
+/** `POST /token` is form-urlencoded (the OAuth2 password flow, which standard clients speak). */
 export const formBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

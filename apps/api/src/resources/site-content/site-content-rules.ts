@@ -27,7 +27,7 @@ function textsOf(content: unknown): Texts {
 
 /**
  * Staff edit texts the site uses. The sent keys are merged over the stored content; every key whose
- * value changes joins `edited_keys`, so the seed keeps it (architecture §4). A key absent from the
+ * value changes joins `edited_keys`, so the seed keeps it (the seed refreshes only texts staff never edited). A key absent from the
  * bundled defaults is refused: the next seed would drop it, silently losing the text.
  */
 export async function prepareSiteContent(
