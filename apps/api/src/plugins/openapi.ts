@@ -9,6 +9,14 @@ import { API_PREFIX } from '../http/prefix.ts';
  * `{api}` (= `/api/v1`), which is what the generated client takes as its base URL.
  */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
+  // Every documented route says who may call it (http/security.ts): one that forgets stops the start.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { hide?: boolean; security?: unknown } | undefined;
+    if (schema && !schema.hide && schema.security === undefined)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no security (http/security.ts).`,
+      );
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

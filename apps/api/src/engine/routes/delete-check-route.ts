@@ -4,6 +4,7 @@ import { withErrors } from '../../http/schemas.ts';
 import { actorOf } from '../actor.ts';
 import { deleteCheck } from '../delete.ts';
 import { MAX_INT4 } from '../../http/schemas.ts';
+import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
 const Effects = Type.Record(Type.String(), Type.Array(Type.String()));
 
@@ -14,6 +15,7 @@ export const deleteCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['util'],
         operationId: 'deleteCheck',
+        security: TOKEN_OPTIONAL,
         summary:
           'What deleting these records would also delete, or empty, before the user confirms.',
         params: Type.Object({

@@ -8,6 +8,7 @@ import { afterDelete, deleteRecords, idsForBulk } from '../delete.ts';
 import type { Filter } from '../filter.ts';
 import { FilterSchema, operationName } from './filter-schema.ts';
 import { RecordIdParams } from '../../http/schemas.ts';
+import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
 const Force = Type.Object({ force: Type.Optional(Type.Boolean({ default: false })) });
 const Deleted = Type.Object({ deleted: Type.Integer() });
@@ -24,6 +25,7 @@ export async function registerDeleteRoutes(
       schema: {
         tags: [model.name],
         operationId: `delete${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `Deletes a ${model.name} record; with dependants only when force is true.`,
         params: RecordIdParams,
         querystring: Force,
@@ -47,6 +49,7 @@ export async function registerDeleteRoutes(
       schema: {
         tags: [model.name],
         operationId: `bulkDelete${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `Deletes the ${model.name} records a filter selects (the UI sends an OR list of ids).`,
         querystring: Force,
         body: FilterSchema,

@@ -7,6 +7,7 @@ import type { ModelDefinition } from '../definition.ts';
 import { assertMayImport, importCsv, MAX_IMPORT_ROWS } from '../import.ts';
 import { csvUploadOf, refreshAfterLargeImport } from '../csv-upload.ts';
 import { operationName } from './filter-schema.ts';
+import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
 /** POST /{model}/import: multipart field `file`, a .csv; all rows or none. */
 export async function registerImportRoute(
@@ -19,6 +20,7 @@ export async function registerImportRoute(
       schema: {
         tags: [model.name],
         operationId: `import${operationName(model)}`,
+        security: TOKEN_OPTIONAL,
         summary: `Imports ${model.name} records from a CSV file: update by id, else by string_id, else create.`,
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),

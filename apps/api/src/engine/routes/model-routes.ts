@@ -11,6 +11,7 @@ import { createRecord, updateRecord } from '../write.ts';
 import { registerDeleteRoutes } from './delete-routes.ts';
 import { FilterSchema, operationName } from './filter-schema.ts';
 import { MAX_INT4, RecordIdParams } from '../../http/schemas.ts';
+import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
 const SearchBodySchema = Type.Object({
   search: Type.Optional(FilterSchema),
@@ -39,6 +40,7 @@ export async function registerModelRoutes(
       schema: {
         tags: [model.name],
         operationId: `search${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `Searches the ${model.name} records the caller may read, a page at a time.`,
         querystring: Paging,
         body: SearchBodySchema,
@@ -59,6 +61,7 @@ export async function registerModelRoutes(
       schema: {
         tags: [model.name],
         operationId: `get${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `One ${model.name} record the caller may read.`,
         params: RecordIdParams,
         response: withErrors({ 200: record }),
@@ -76,11 +79,15 @@ export async function registerModelRoutes(
       schema: {
         tags: [model.name],
         operationId: `export${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `The ${model.name} records a search selects, as a CSV file (${model.name}.csv).`,
         body: SearchBodySchema,
-        produces: ['text/csv'],
+        // The records as CSV; a refusal answers JSON like every error.
         response: withErrors({
-          200: Type.String({ description: 'RFC 4180 CSV with a header row' }),
+          200: {
+            description: 'RFC 4180 CSV with a header row',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
         }),
       },
     },
@@ -108,6 +115,7 @@ export async function registerModelRoutes(
         schema: {
           tags: [model.name],
           operationId: `create${name}`,
+          security: TOKEN_OPTIONAL,
           summary: `Creates a ${model.name} record.`,
           body: input,
           response: withErrors({ 200: record }),
@@ -130,6 +138,7 @@ export async function registerModelRoutes(
       schema: {
         tags: [model.name],
         operationId: `update${name}`,
+        security: TOKEN_OPTIONAL,
         summary: `Updates a ${model.name} record; system records are refused.`,
         params: RecordIdParams,
         body: input,

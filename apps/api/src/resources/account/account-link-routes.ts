@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { requestAccountLink } from './account-link-requests.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const LinkRequest = Type.Object({
   /** The email or username typed by the visitor. */
@@ -13,6 +14,7 @@ const LinkRequest = Type.Object({
 const schemaOf = (operationId: string, summary: string) => ({
   tags: ['auth'],
   operationId,
+  security: PUBLIC,
   summary,
   body: LinkRequest,
   response: withErrors({ 200: Type.Ref('MessageResponse') }),

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-po
 import { requireUser } from '../../plugins/auth.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { changePassword } from './change-password.ts';
+import { SIGNED_IN } from '../../http/security.ts';
 
 const ChangePasswordBody = Type.Object({
   old_password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
@@ -22,9 +23,9 @@ export const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',
+        security: SIGNED_IN,
         summary:
           'Changes the signed-in user’s password; other sessions end, a fresh token is returned.',
-        security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: withErrors({ 200: ChangePasswordResponse }),
       },

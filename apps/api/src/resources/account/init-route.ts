@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import { signInSettings } from './account-data.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { RecordId } from '../../http/schemas.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const InitBody = Type.Object({
   /** Browser and device details; kept only when visitor tracking is on (it is off by default). */
@@ -33,6 +34,7 @@ export const initRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'initSession',
+        security: PUBLIC,
         summary:
           'Starts an app session: the organization’s public settings the sign-in screens need.',
         body: InitBody,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../../plugins/auth.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { toUserView } from '../../auth/current-user-view.ts';
+import { SIGNED_IN } from '../../http/security.ts';
 
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,8 +12,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'getMe',
+        security: SIGNED_IN,
         summary: 'The signed-in user, with roles, implied roles and permissions.',
-        security: [{ bearer: [] }],
         response: withErrors({ 200: Type.Ref('User') }),
       },
     },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-policy.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { checkResetTwoFactor, confirmPasswordReset, resetPassword } from './password-reset.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const TokenField = Type.String({ minLength: 16, maxLength: 128 });
 const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
@@ -14,6 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'confirmPasswordReset',
+        security: PUBLIC,
         summary: 'Sets a new password with a reset link’s token.',
         body: Type.Object({ token: TokenField, newPassword: NewPassword }),
         response: withErrors({ 200: Type.Ref('MessageResponse') }),
@@ -28,6 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'checkResetTwoFactor',
+        security: PUBLIC,
         summary:
           'Tells whether the organization requires 2FA for this reset; starts a setup if needed.',
         body: Type.Object({ token: TokenField }),
@@ -49,6 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'resetPassword',
+        security: PUBLIC,
         summary:
           'Sets a new password; where 2FA is required and not yet set up, confirms it with a code.',
         body: Type.Object({

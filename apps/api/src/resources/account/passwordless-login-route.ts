@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { signInWithLink } from './passwordless-login.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 export const passwordlessLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -10,6 +11,7 @@ export const passwordlessLoginRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: {
         tags: ['auth'],
         operationId: 'passwordlessLogin',
+        security: PUBLIC,
         summary: 'Signs in with a one-time link; with 2FA on, the code is still required.',
         querystring: Type.Object({
           token: Type.String({ minLength: 16, maxLength: 128 }),

@@ -4,6 +4,7 @@ import { signUp } from './signup.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-policy.ts';
 import { RecordId } from '../../http/schemas.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const SignupBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
@@ -21,6 +22,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'signup',
+        security: PUBLIC,
         summary: 'Creates an account when the organization allows public sign-up, and signs it in.',
         body: SignupBody,
         response: withErrors({ 200: Type.Ref('TokenResponse') }),

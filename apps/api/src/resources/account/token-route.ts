@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { login } from '../../auth/login.ts';
 import { tokenAnswer } from './sign-in-answer.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const TokenBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),
@@ -27,6 +28,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'login',
+        security: PUBLIC,
         summary: 'Signs in with username (or email), password and, with 2FA, a code.',
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenBody,

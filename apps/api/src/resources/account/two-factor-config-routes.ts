@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../../plugins/auth.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { readTwoFactorConfig, updateTwoFactorConfig } from './two-factor-config.ts';
+import { SIGNED_IN } from '../../http/security.ts';
 
 const TwoFactorConfig = Type.Object(
   {
@@ -29,8 +30,8 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'getTwoFactorConfig',
+        security: SIGNED_IN,
         summary: 'Whether 2FA is on; the QR code URI of a setup awaiting confirmation.',
-        security: [{ bearer: [] }],
         response: withErrors({ 200: TwoFactorConfig }),
       },
     },
@@ -43,8 +44,8 @@ export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'updateTwoFactorConfig',
+        security: SIGNED_IN,
         summary: 'Starts, confirms or turns off two-factor authentication for the signed-in user.',
-        security: [{ bearer: [] }],
         body: TwoFactorUpdate,
         response: withErrors({ 200: TwoFactorConfig }),
       },

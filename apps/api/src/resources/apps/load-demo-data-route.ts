@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { loadDemoDataFor } from './demo-data-request.ts';
+import { SIGNED_IN } from '../../http/security.ts';
 
 export const loadDemoDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -10,6 +11,7 @@ export const loadDemoDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['apps'],
         operationId: 'loadDemoData',
+        security: SIGNED_IN,
         summary:
           'Loads an app’s demo data once (users without a password, notifications, contact requests); administrators only.',
         params: Type.Object({ app: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) }),

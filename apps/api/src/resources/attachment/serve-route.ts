@@ -3,6 +3,14 @@ import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { findServedFile } from './find-served-file.ts';
 import { sendStoredFile } from './send-file.ts';
+import { TOKEN_OPTIONAL } from '../../http/security.ts';
+
+const FILE_CONTENT = Object.fromEntries(
+  ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'application/pdf'].map((type) => [
+    type,
+    { schema: Type.String({ format: 'binary' }) },
+  ]),
+);
 
 export const serveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,11 +19,12 @@ export const serveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['attachment'],
         operationId: 'serveAttachment',
+        security: TOKEN_OPTIONAL,
         summary:
           'The file under its stored name: public files to anyone, others to their owner and administrators.',
         params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
-        produces: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml', 'application/pdf'],
-        response: withErrors({ 200: Type.String({ format: 'binary' }) }),
+        // The file in its own type; a refusal or a missing file answers JSON like every error.
+        response: withErrors({ 200: { description: 'The file', content: FILE_CONTENT } }),
       },
     },
     async (request, reply) =>

@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { uploadAttachments } from './upload.ts';
 import { withErrors } from '../../http/schemas.ts';
+import { SIGNED_IN } from '../../http/security.ts';
 
 const schema = {
   tags: ['attachment'],
   operationId: 'uploadAttachments',
+  security: SIGNED_IN,
   summary:
     'Uploads one or more files (PNG, JPEG, GIF, SVG, PDF; type read from the content, SVG sanitised), all or none.',
   description:

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { revealPracticeEmail } from './practice-email.ts';
 import { withErrors } from '../../http/schemas.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const Challenge = Type.Object({
   algorithm: Type.String(),
@@ -18,6 +19,7 @@ export const humanCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contact'],
         operationId: 'getHumanCheckChallenge',
+        security: PUBLIC,
         summary:
           'A proof-of-work challenge (ALTCHA) for the human verification on the public site.',
         response: withErrors({ 200: Challenge }),
@@ -35,6 +37,7 @@ export const humanCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contact'],
         operationId: 'revealContactEmail',
+        security: PUBLIC,
         summary:
           'The practice’s email address, for a solved challenge only (it is in no page or script).',
         body: Type.Object({ altcha: Type.String({ minLength: 1, maxLength: 4096 }) }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { acceptContactRequest } from './accept-contact-request.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -30,6 +31,7 @@ export const submitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contact'],
         operationId: 'submitContactRequest',
+        security: PUBLIC,
         summary:
           'Sends a contact request: consent, an email or a phone, and a solved challenge required.',
         body: SubmitBody,

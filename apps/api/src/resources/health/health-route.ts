@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { databaseAnswers } from './database-answers.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 const HealthResponse = Type.Object({ status: Type.Literal('ok') }, { $id: 'HealthResponse' });
 
@@ -12,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['util'],
         operationId: 'getHealth',
+        security: PUBLIC,
         summary: 'Reports that the API and its database answer.',
         response: withErrors({ 200: HealthResponse }),
       },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { RecordIdParams, withErrors } from '../../http/schemas.ts';
 import { OrganizationUpdateSchema } from './organization-schemas.ts';
 import { readOrganization, sendTestEmail, updateOrganization } from './organization-settings.ts';
+import { SIGNED_IN, TOKEN_OPTIONAL } from '../../http/security.ts';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,6 +12,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['organization'],
         operationId: 'getOrganization',
+        security: TOKEN_OPTIONAL,
         summary:
           'The organization: its public identity for anyone, every setting for its administrators.',
         params: RecordIdParams,
@@ -26,6 +28,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['organization'],
         operationId: 'updateOrganization',
+        security: SIGNED_IN,
         summary:
           'Changes the organization settings; the mail password is write-only and stored sealed.',
         params: RecordIdParams,
@@ -42,6 +45,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['organization'],
         operationId: 'sendTestEmail',
+        security: SIGNED_IN,
         summary:
           'Sends a test message through the saved SMTP settings and tells the outcome in a few words.',
         params: RecordIdParams,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { sendPublicTexts } from './public-texts.ts';
+import { PUBLIC } from '../../http/security.ts';
 
 export const publicTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -10,6 +11,7 @@ export const publicTextRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['site_content'],
         operationId: 'getSiteTexts',
+        security: PUBLIC,
         summary: 'The texts of one namespace in one language (`{language}.json`), for anyone.',
         params: Type.Object({
           namespace: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }),
