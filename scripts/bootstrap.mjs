@@ -254,6 +254,10 @@ async function test() {
       title: 'Contract drift (OpenAPI document, client, migrations)',
       args: ['run', 'check:drift'],
     },
+    {
+      title: 'Contract lint (Redocly, recommended rules; exceptions in redocly.yaml)',
+      args: ['run', 'lint:contract'],
+    },
     { title: 'Production builds', args: turbo('build') },
     {
       title: 'End-to-end tests in headless Chromium',

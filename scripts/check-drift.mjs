@@ -7,6 +7,7 @@ const generated = [
   'packages/api-client/openapi.json',
   'packages/api-client/src/generated',
   'apps/api/drizzle',
+  'apps/api/src/resources/ROUTES.md',
 ];
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
 

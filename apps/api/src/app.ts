@@ -6,39 +6,18 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { trustedProxies } from './lib/trust-proxy.ts';
-import { authPlugin } from './plugins/app/auth.ts';
-import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
-import { fileStorePlugin } from './plugins/app/file-store.ts';
-import { formBodyPlugin } from './plugins/app/form-body.ts';
-import { scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
-import { securityPlugin } from './plugins/external/security.ts';
-import { swaggerPlugin } from './plugins/external/swagger.ts';
-import { accountLinkRoutes } from './routes/auth/account-links.ts';
-import { changePasswordRoutes } from './routes/auth/change-password.ts';
-import { initRoutes } from './routes/auth/init.ts';
-import { meRoutes } from './routes/auth/me.ts';
-import { passwordResetRoutes } from './routes/auth/password-reset.ts';
-import { passwordlessLoginRoutes } from './routes/auth/passwordless-login.ts';
-import { signupRoutes } from './routes/auth/signup.ts';
-import { twoFactorConfigRoutes } from './routes/auth/two-factor-config.ts';
-import { TokenResponse, tokenRoutes } from './routes/auth/token.ts';
-import { API_PREFIX } from './routes/prefix.ts';
-import { models } from './models/index.ts';
-import { OrganizationSchema } from './routes/organization/organization-schemas.ts';
-import { organizationRoutes } from './routes/organization/organization.ts';
-import { humanCheckRoutes } from './routes/contact/human-check.ts';
-import { submitRoutes } from './routes/contact/submit.ts';
-import { createHumanCheck, type HumanCheck } from './services/contact/human-check.ts';
-import { loadDemoDataRoutes } from './routes/demo-data/load-demo-data.ts';
-import { deleteCheckRoutes } from './routes/models/delete-check.ts';
-import { serveRoutes } from './routes/attachment/serve.ts';
-import { uploadRoutes } from './routes/attachment/upload.ts';
-import { registerModelReadRoutes } from './routes/models/register-model-routes.ts';
-import { publicTextRoutes } from './routes/site-content/public-texts.ts';
-import { healthRoutes } from './routes/util/health.ts';
-import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './schemas/errors.ts';
-import { RoleSummarySchema, UserViewSchema } from './services/auth/user-view.ts';
-import { recordSchema } from './services/model-engine/record-schema.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { fileStorePlugin } from './plugins/file-store.ts';
+import { formBodyPlugin } from './plugins/form-body.ts';
+import { securityPlugin } from './plugins/security-headers.ts';
+import { swaggerPlugin } from './plugins/openapi.ts';
+import { createHumanCheck, type HumanCheck } from './resources/contact-request/human-check.ts';
+import { housekeepingPlugin } from './resources/housekeeping.ts';
+import { models, resourceSchemas, routes } from './resources/index.ts';
+import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './http/schemas.ts';
+import { RoleSummarySchema, UserViewSchema } from './auth/current-user-view.ts';
+import { recordSchema } from './engine/record-schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,8 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(MessageResponse);
   app.addSchema(RoleSummarySchema);
   app.addSchema(UserViewSchema);
-  app.addSchema(TokenResponse);
-  app.addSchema(OrganizationSchema);
+  for (const schema of resourceSchemas) app.addSchema(schema);
+  app.decorate('models', models);
   for (const model of models) app.addSchema(recordSchema(model));
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
@@ -98,33 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(fileStorePlugin);
 
-  await app.register(healthRoutes, { prefix: API_PREFIX });
-  await app.register(publicTextRoutes, { prefix: API_PREFIX });
-  await app.register(
-    async (scoped) => {
-      for (const model of models) await registerModelReadRoutes(scoped, model);
-    },
-    { prefix: API_PREFIX },
-  );
-  await app.register(deleteCheckRoutes, { prefix: API_PREFIX });
-  await app.register(loadDemoDataRoutes, { prefix: API_PREFIX });
-  await app.register(uploadRoutes, { prefix: API_PREFIX });
-  await app.register(serveRoutes, { prefix: API_PREFIX });
-  await app.register(organizationRoutes, { prefix: API_PREFIX });
-  await app.register(humanCheckRoutes, { prefix: API_PREFIX });
-  // The spec's form backend lives beside the versioned API: POST {host}/api/submit.
-  await app.register(submitRoutes, { prefix: '/api' });
-  await app.register(initRoutes, { prefix: API_PREFIX });
-  await app.register(tokenRoutes, { prefix: API_PREFIX });
-  await app.register(meRoutes, { prefix: API_PREFIX });
-  await app.register(signupRoutes, { prefix: API_PREFIX });
-  await app.register(changePasswordRoutes, { prefix: API_PREFIX });
-  await app.register(twoFactorConfigRoutes, { prefix: API_PREFIX });
-  await app.register(accountLinkRoutes, { prefix: API_PREFIX });
-  await app.register(passwordResetRoutes, { prefix: API_PREFIX });
-  await app.register(passwordlessLoginRoutes, { prefix: API_PREFIX });
+  for (const { plugin, prefix } of routes) await app.register(plugin, { prefix });
 
-  if (options.jobs) await app.register(scheduledJobsPlugin);
+  if (options.jobs) await app.register(housekeepingPlugin);
 
   await app.ready();
   return app;

@@ -69,7 +69,7 @@ function productionRefusal(raw: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Reads and validates the API's configuration (architecture §6). Nothing else reads process.env. */
+/** Reads and validates the API's configuration. Nothing else reads process.env, so every setting is checked once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(EnvSchema.properties)) {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { loadStartupDemoData } from './services/demo/startup-demo-data.ts';
+import { loadStartupDemoData } from './resources/apps/startup-demo-data.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureDataDir } from './lib/data-dir.ts';
 

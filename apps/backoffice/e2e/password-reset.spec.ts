@@ -1,7 +1,7 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startMailCatcher } from './mail-catcher';
+import { startMailCatcher } from '@cabinet/e2e/mail-catcher';
 
 test.use({ locale: 'en-US' });
 

@@ -6,7 +6,7 @@ export interface TokenClaims {
   version: number;
 }
 
-/** HS256 access tokens (architecture §7); the lifetime comes from the organization's settings. */
+/** HS256 access tokens signed with the app secret (one server signs and checks them); the lifetime comes from the organization's settings. */
 export function createTokenSigner(appSecret: string) {
   const key = new TextEncoder().encode(appSecret);
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { models } from '../../src/models/index.ts';
+import { models } from '../../src/resources/index.ts';
 import { openPublicSignup, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/files.ts';

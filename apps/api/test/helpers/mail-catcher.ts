@@ -1,45 +1,19 @@
+import { decodeQuotedPrintable } from '@cabinet/e2e/mail-catcher';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { organization } from '../../src/db/schema/organization.ts';
 
+// The catcher itself is shared with the back-office's end-to-end tests (tooling/e2e).
+export { startMailCatcher } from '@cabinet/e2e/mail-catcher';
+
+/** What the API's tests read of a caught mail (a test may build its own catcher of these). */
 export interface CaughtMail {
   to: string[];
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startMailCatcher() {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The decoded text of a mail (quoted-printable soft breaks and escapes undone). */
-export function mailText(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+export const mailText = decodeQuotedPrintable;
 
 /** Points the practice's mail settings at a mail catcher (plain SMTP on loopback). */
 export async function sendMailTo(

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
+import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 
 const app = Fastify({ logger: false, ajv: { customOptions: { allErrors: true } } });
 

@@ -6,8 +6,8 @@ import { userRole } from '../../src/db/schema/user-role.ts';
 import { roleIdByStringId } from '../../src/db/seed/roles.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { newTotpSecret, totpCode } from '../../src/lib/totp.ts';
-import { MAX_ACCOUNT_FAILURES } from '../../src/services/auth/login-throttle.ts';
-import { createOneTimeToken } from '../../src/services/auth/one-time-token.ts';
+import { MAX_ACCOUNT_FAILURES } from '../../src/auth/login-throttle.ts';
+import { createOneTimeToken } from '../../src/auth/one-time-token.ts';
 import { apiCall, bearer, loginRequest, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/user.ts';
-import { LINK_REQUESTS_PER_ADDRESS } from '../../src/routes/auth/account-links.ts';
-import { LINKS_PER_ACCOUNT_PER_HOUR } from '../../src/services/auth/account-links.ts';
+import { LINK_REQUESTS_PER_ADDRESS } from '../../src/resources/account/account-link-requests.ts';
+import { LINKS_PER_ACCOUNT_PER_HOUR } from '../../src/auth/account-links.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { sendMailTo, waitForMails, type CaughtMail } from '../helpers/mail-catcher.ts';
 

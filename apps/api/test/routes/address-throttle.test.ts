@@ -10,7 +10,7 @@ import {
   MAX_IP_FAILURES,
   accountKey,
   ipKey,
-} from '../../src/services/auth/login-throttle.ts';
+} from '../../src/auth/login-throttle.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;

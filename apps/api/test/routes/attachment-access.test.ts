@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
-import { sweepOrphanFiles } from '../../src/services/files/sweep-orphans.ts';
+import { sweepOrphanFiles } from '../../src/files/sweep-orphans.ts';
 import { adminAndStaffTokens, bearer, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';

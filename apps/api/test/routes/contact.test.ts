@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
-import { deleteExpiredContactRequests } from '../../src/services/contact/submit-contact.ts';
+import { deleteExpiredContactRequests } from '../../src/resources/contact-request/submit-contact.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { solvedChallenge } from '../helpers/human-check.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/user.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { MAX_ACCOUNT_FAILURES } from '../../src/services/auth/login-throttle.ts';
+import { MAX_ACCOUNT_FAILURES } from '../../src/auth/login-throttle.ts';
 import { loginRequest } from '../helpers/auth.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { testDatabaseKind } from '../helpers/test-database.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification } from '../../src/db/schema/notification.ts';
-import { notifyStaff } from '../../src/services/notify.ts';
+import { notifyStaff } from '../../src/resources/notification/notify-staff.ts';
 import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 

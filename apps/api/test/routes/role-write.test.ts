@@ -54,7 +54,7 @@ describe('role create and update', () => {
     expect(links.map((l) => l.implied_role_id)).toEqual([3]);
   });
 
-  it('refuses bad permissions with the spec message or one naming the entry, and writes nothing', async () => {
+  it('refuses bad permissions with the message "Invalid JSON" or one naming the entry, and writes nothing', async () => {
     const notJson = await create({ name: 'Broken', permissions: '[not json' });
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json()).toEqual({ detail: 'Invalid JSON' });

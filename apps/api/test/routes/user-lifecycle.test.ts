@@ -56,7 +56,7 @@ const SPEC_FIELDS = {
 };
 
 describe('a user created by an administrator', () => {
-  it('keeps every field of the spec and is mailed a link to choose a password', async () => {
+  it('keeps every profile field it was given and is mailed a link to choose a password', async () => {
     const response = await call(adminToken, 'POST', '/user', SPEC_FIELDS);
     expect(response.statusCode).toBe(200);
     const created = response.json<Record<string, unknown>>();

@@ -6,7 +6,7 @@ import { role } from '../../src/db/schema/role.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { userRole } from '../../src/db/schema/user-role.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
-import { loadCurrentUser } from '../../src/services/auth/current-user.ts';
+import { loadCurrentUser } from '../../src/auth/current-user.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let handle: DatabaseHandle;

@@ -5,9 +5,9 @@ import { locale } from '../../src/db/schema/locale.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
 import { SEARCHED, user } from '../../src/db/schema/user.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
-import { BadRequestError } from '../../src/services/model-engine/errors.ts';
-import { compileFilter, filterNames, type Filter } from '../../src/services/model-engine/filter.ts';
+import { compileFilter, filterNames, type Filter } from '../../src/engine/filter.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
+import { BadRequestError } from '../../src/errors.ts';
 
 let handle: DatabaseHandle;
 const userContext = {

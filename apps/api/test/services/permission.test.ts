@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parsePermission,
-  permissionProblem,
-  scopeFor,
-} from '../../src/services/permissions/permission.ts';
+import { parsePermission, permissionProblem, scopeFor } from '../../src/permissions/permission.ts';
 
 describe('parsePermission', () => {
   it.each([

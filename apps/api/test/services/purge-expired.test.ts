@@ -4,7 +4,7 @@ import { loginThrottle } from '../../src/db/schema/login-throttle.ts';
 import { oneTimeToken } from '../../src/db/schema/one-time-token.ts';
 import { rateCounter } from '../../src/db/schema/rate-counter.ts';
 import { usedTotpStep } from '../../src/db/schema/used-totp-step.ts';
-import { purgeExpiredAuthRows } from '../../src/services/auth/purge-expired.ts';
+import { purgeExpiredAuthRows } from '../../src/auth/purge-expired.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;

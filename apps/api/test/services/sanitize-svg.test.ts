@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg, UnreadableSvgError } from '../../src/services/files/sanitize-svg.ts';
+import { sanitizeSvg } from '../../src/files/sanitize-svg.ts';
 import { hostileSvgs, UNSAFE } from '../helpers/svg-corpus.ts';
+import { UnreadableSvgError } from '../../src/errors.ts';
 
 const clean = (text: string) => sanitizeSvg(new TextEncoder().encode(text));
 

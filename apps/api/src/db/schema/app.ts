@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 
-/** An installed app (spec §3 "apps"), served as the `apps` model; the seed registers them. */
+/** An installed app of the back-office (its tiles in the Apps menu), served as the `apps` model; the seed registers them. */
 export const app = pgTable('app', {
   ...baseColumns(),
   /** The name in `/apps/load_demo_data/{app}`. */

@@ -1,6 +1,6 @@
 import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Columns every table carries (architecture §4); fresh builders per table. */
+/** Columns every table carries (id, timestamps, active, system, string_id); fresh builders per table. */
 export const baseColumns = () => ({
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   string_id: text('string_id').unique(),

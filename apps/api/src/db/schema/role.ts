@@ -5,6 +5,6 @@ export const role = pgTable('role', {
   ...baseColumns(),
   name: text('name').notNull().unique(),
   description: text('description'),
-  /** `"<model>:<action>:<scope>"` strings (architecture §5). */
+  /** `"<model>:<action>:<scope>"` strings; see permissions/permission.ts. */
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
 });

@@ -12,7 +12,7 @@ import { attachment } from './attachment.ts';
 import { baseColumns } from './columns.ts';
 import { organization } from './organization.ts';
 
-/** The fields the back-office's user search looks in (spec: name, first and last name, email, username). */
+/** The fields the back-office's user search box looks in: name, first and last name, email, username. */
 export const SEARCHED = ['name', 'first_name', 'last_name', 'email', 'username'] as const;
 
 export const user = pgTable(

@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { impliedRole } from '../schema/implied-role.ts';
 import { role } from '../schema/role.ts';
 
-/** The four system roles of architecture §5; each implies the next one down. */
+/** The four system roles (super admin, admin, user, public); each implies the next one down. */
 export const seededRoles = [
   {
     string_id: 'super_admin_role',

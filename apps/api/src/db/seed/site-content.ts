@@ -6,7 +6,7 @@ import { locale } from '../schema/locale.ts';
 import { siteContent } from '../schema/site-content.ts';
 
 /**
- * The seed's merge rule (architecture §4): keys new in the defaults are added, keys gone from the
+ * The seed's merge rule: keys new in the defaults are added, keys gone from the
  * defaults are dropped, and values staff edited are kept.
  */
 export function mergeSiteTexts(

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { oneTimeToken } from '../db/schema/one-time-token.ts';
+
+export type TokenPurpose = 'reset' | 'passwordless';
+export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { reset: 60, passwordless: 15 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The row of this token, for this purpose, still unused and unexpired. */
+const liveToken = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(oneTimeToken.token_hash, hashToken(token)),
+    eq(oneTimeToken.purpose, purpose),
+    isNull(oneTimeToken.used_at),
+    gt(oneTimeToken.expires_at, new Date()),
+  );
+
+/** A 256-bit random token; only its hash is stored. */
+export async function createOneTimeToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(oneTimeToken).values({
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
+  });
+  return token;
+}
+
+/** The user of a live (unused, unexpired) token, without spending it. */
+export async function peekOneTimeToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ user_id: oneTimeToken.user_id })
+    .from(oneTimeToken)
+    .where(liveToken(token, purpose));
+  return row?.user_id ?? null;
+}
+
+/** Spends a live token (atomically: two concurrent uses cannot both succeed); answers its user. */
+export async function consumeOneTimeToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .update(oneTimeToken)
+    .set({ used_at: new Date() })
+    .where(liveToken(token, purpose))
+    .returning({ user_id: oneTimeToken.user_id });
+  return row?.user_id ?? null;
+}
+
+/**
+ * Spends every outstanding link of an account. Called when its password changes or is reset: a
+ * link mailed earlier (perhaps to an address that was read by someone else) must not outlive it.
+ */
+export async function revokeOutstandingTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .update(oneTimeToken)
+    .set({ used_at: new Date() })
+    .where(and(eq(oneTimeToken.user_id, userId), isNull(oneTimeToken.used_at)));
+}

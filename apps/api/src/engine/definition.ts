@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import type { TSchema } from 'typebox';
+import type { Actor } from './actor.ts';
+import type { RelationInfo } from './fields.ts';
+import type { SearchText } from './filter.ts';
+
+/**
+ * One model served by the generic routes, configured rather than coded: one engine implements
+ * search, export, import, writes and deletes with the same permission and audit rules for all.
+ */
+export interface ModelDefinition {
+  /** The wire name in paths: `/{name}/search`. */
+  name: string;
+  /** The OpenAPI schema name of one record, e.g. `Role`. */
+  schemaName: string;
+  table: PgTable;
+  /** Columns never returned, searched, ordered by or exported (hashes, tokens, sealed secrets). */
+  secret: readonly string[];
+  /** Column holding the owner's user id, for the `own` scope (the user model uses `id`). */
+  ownerColumn?: string;
+  /** Column holding the organization id, for the `org` scope; without it, `org` sees every row. */
+  organizationColumn?: string;
+  relations?: Readonly<Record<string, RelationInfo>>;
+  /** A stored search copy of some fields, used when a search box looks in exactly those fields. */
+  searchText?: SearchText;
+  /** How staff read a record in messages and cascade warnings: "Role: Reception (id 4)". */
+  describe: (row: Record<string, unknown>) => string;
+  /** Personal records (notifications): every caller, administrators too, acts on their own only. */
+  personal?: boolean;
+  /** Only callers whose permission covers every row (scope `*`) may use it: the audit trail. */
+  everyRowScopeOnly?: boolean;
+  /** Whether DELETE, bulk_delete and delete_check exist for it. */
+  deletable?: boolean;
+  /** Whether POST /{model} and PUT /{model}/{id} exist for it. */
+  writable?: boolean;
+  /** Set false when only the server creates records (POST /{model} is then absent). */
+  creatable?: boolean;
+  /** More columns only the server sets for this model (beyond id, timestamps, system, owner, org). */
+  serverSet?: readonly string[];
+  /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */
+  extraInput?: readonly string[];
+  /** Validates and completes the values before a create (`existing` null) or an update. */
+  prepare?: (
+    db: Database,
+    values: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+    actor: Actor,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Writes what lives beside the row (links), after a create or an update. */
+  afterWrite?: (
+    db: Database,
+    row: Record<string, unknown>,
+    body: Record<string, unknown>,
+    actor: Actor,
+    existing: Record<string, unknown> | null,
+  ) => Promise<void>;
+  /** Refuses a delete (or its check) the model's own rules forbid, e.g. deleting oneself. */
+  beforeDelete?: (
+    db: Database,
+    rows: Record<string, unknown>[],
+    actor: Actor,
+  ) => Promise<void> | void;
+  /** Runs after a POST /{model} is committed (never for imports), e.g. to mail a new user. */
+  afterCreate?: (
+    app: FastifyInstance,
+    record: Record<string, unknown>,
+    actor: Actor,
+  ) => Promise<void>;
+  /**
+   * `afterWrite` for many new rows at once (imports), in fewer queries; rows and bodies pair by index.
+   * Without it, an import calls `afterWrite` row by row.
+   */
+  afterCreateMany?: (
+    db: Database,
+    rows: Record<string, unknown>[],
+    bodies: Record<string, unknown>[],
+    actor: Actor,
+  ) => Promise<void>;
+  /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
+  view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** Runs after a delete has committed, with the rows deleted (directly or by cascade). */
+  afterDelete?: (app: FastifyInstance, rows: Record<string, unknown>[]) => Promise<void>;
+  /** The OpenAPI properties `view` adds. */
+  viewSchema?: Record<string, TSchema>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every model the generic routes serve (resources/index.ts lists them). */
+    models: readonly ModelDefinition[];
+  }
+}

@@ -1,0 +1,55 @@
+import { Type, type TSchema } from 'typebox';
+import type { Database } from '../db/client.ts';
+import { publicFields, type FieldInfo } from './fields.ts';
+import type { ModelDefinition } from './definition.ts';
+
+function fieldSchema(field: FieldInfo): TSchema {
+  const base: TSchema =
+    field.kind === 'number'
+      ? Type.Number()
+      : field.kind === 'boolean'
+        ? Type.Boolean()
+        : field.kind === 'date'
+          ? Type.String({ format: 'date-time' })
+          : field.kind === 'json'
+            ? Type.Unknown()
+            : Type.String();
+  return field.column.notNull || field.kind === 'json' ? base : Type.Union([base, Type.Null()]);
+}
+
+/** The OpenAPI schema of one record: every public column, typed from the table. */
+export function recordSchema(model: ModelDefinition): TSchema {
+  const properties: Record<string, TSchema> = {};
+  for (const field of publicFields(model.table, model.secret).values())
+    properties[field.name] = fieldSchema(field);
+  Object.assign(properties, model.viewSchema ?? {});
+  return Type.Object(properties, { $id: model.schemaName });
+}
+
+/** A record as the API shows it: the public columns only. */
+export function toRecord(
+  model: ModelDefinition,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const name of publicFields(model.table, model.secret).keys()) record[name] = row[name];
+  return record;
+}
+
+/** Records as answers show them: the model's view added where it has one. */
+export async function viewAll(
+  db: Database,
+  model: ModelDefinition,
+  records: Record<string, unknown>[],
+) {
+  return model.view && records.length ? model.view(db, records) : records;
+}
+
+export async function viewOne(
+  db: Database,
+  model: ModelDefinition,
+  record: Record<string, unknown>,
+) {
+  const [viewed] = await viewAll(db, model, [record]);
+  return viewed!;
+}

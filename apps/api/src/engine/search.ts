@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Actor } from './actor.ts';
+import type { ModelDefinition } from './definition.ts';
+import { publicFields } from './fields.ts';
+import { compileFilter, filterNames, type Filter } from './filter.ts';
+import { toRecord, viewAll, viewOne } from './record-schema.ts';
+import { scopeCondition } from './scope.ts';
+import { BadRequestError } from '../errors.ts';
+
+export interface SearchBody {
+  search?: Filter;
+  order_by?: { field: string; direction?: 'asc' | 'desc' };
+}
+
+/** The rows a search reads: the caller's scope, the filter, and archived rows hidden unless asked for. */
+export function searchCondition(
+  model: ModelDefinition,
+  actor: Actor,
+  filter: Filter | undefined,
+): SQL | undefined {
+  const scope = scopeCondition(model, actor, 'read');
+  const compiled = compileFilter(
+    {
+      table: model.table,
+      secret: model.secret,
+      relations: model.relations,
+      searchText: model.searchText,
+    },
+    filter,
+  );
+  const active = getTableColumns(model.table).active;
+  const archive = active && !filterNames(filter, 'active') ? eq(active, true) : undefined;
+  return and(scope, compiled, archive);
+}
+
+export async function searchRecords(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  body: SearchBody,
+  page: { skip: number; limit: number },
+): Promise<{ data: Record<string, unknown>[]; total: number }> {
+  const where = searchCondition(model, actor, body.search);
+  const orderField = body.order_by?.field ?? 'id';
+  const field = publicFields(model.table, model.secret).get(orderField);
+  if (!field) throw new BadRequestError(`Cannot order ${model.name} by "${orderField}".`);
+  const direction = body.order_by?.direction ?? 'desc';
+  const [counted] = await db.select({ total: count() }).from(model.table).where(where);
+  const rows = await db
+    .select()
+    .from(model.table)
+    .where(where)
+    .orderBy(direction === 'asc' ? asc(field.column) : desc(field.column))
+    .offset(page.skip)
+    .limit(page.limit);
+  const records = rows.map((row) => toRecord(model, row as Record<string, unknown>));
+  return { data: await viewAll(db, model, records), total: counted?.total ?? 0 };
+}
+
+/** One record within the caller's read scope; another's record answers like a missing one. */
+export async function getRecord(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const idColumn = getTableColumns(model.table).id!;
+  const [row] = await db
+    .select()
+    .from(model.table)
+    .where(and(eq(idColumn, id), scopeCondition(model, actor, 'read')));
+  return row ? viewOne(db, model, toRecord(model, row)) : null;
+}

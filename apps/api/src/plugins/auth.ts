@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTokenSigner, type TokenSigner } from '../lib/jwt.ts';
+import { loadCurrentUser, type CurrentUser } from '../auth/current-user.ts';
+import { UnauthorizedError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenSigner;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for the public role (no token). */
+    currentUser: CurrentUser | null;
+  }
+}
+
+/**
+ * Reads the bearer token on every request: none means the public role; an invalid or expired one,
+ * or one older than the user's last password/2FA change or deactivation, is a 401.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('tokens', createTokenSigner(app.appSecret));
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new UnauthorizedError();
+    const claims = await app.tokens.verify(match[1]!);
+    if (!claims) throw new UnauthorizedError();
+    const current = await loadCurrentUser(app.db, claims.userId);
+    if (!current || !current.row.active || current.row.token_version !== claims.version) {
+      throw new UnauthorizedError();
+    }
+    request.currentUser = current;
+  });
+});
+
+/** For routes that need a signed-in user. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new UnauthorizedError('Not authenticated');
+  return request.currentUser;
+}

@@ -1,0 +1,34 @@
+import { contactRequest } from '../../db/schema/contact-request.ts';
+import type { ModelDefinition } from '../../engine/definition.ts';
+import { BadRequestError } from '../../errors.ts';
+
+const STATUSES = ['new', 'answered', 'closed'];
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null);
+
+/** Staff read and follow up requests; only the public form (POST /api/submit) creates them. */
+export const contactRequestModel: ModelDefinition = {
+  name: 'contact_request',
+  schemaName: 'ContactRequest',
+  table: contactRequest,
+  secret: [],
+  organizationColumn: 'organization_id',
+  writable: true,
+  creatable: false,
+  deletable: true,
+  describe: (row) => `Contact request #${String(row.id)}`,
+  prepare: (_db, values, existing) => {
+    // A visitor's words are theirs: staff change the status (or archive), nothing else.
+    const changed = Object.keys(values).filter(
+      (key) =>
+        !['status', 'active'].includes(key) &&
+        comparable(values[key]) !== comparable(existing?.[key]),
+    );
+    if (changed.length)
+      throw new BadRequestError('Only the status of a contact request can be changed.');
+    if ('status' in values && !STATUSES.includes(values.status as string)) {
+      throw new BadRequestError(`status must be one of ${STATUSES.join(', ')}.`);
+    }
+    return values;
+  },
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { revealPracticeEmail } from './practice-email.ts';
+import { withErrors } from '../../http/schemas.ts';
+import { PUBLIC } from '../../http/security.ts';
+
+const Challenge = Type.Object({
+  algorithm: Type.String(),
+  challenge: Type.String(),
+  maxnumber: Type.Optional(Type.Integer()),
+  salt: Type.String(),
+  signature: Type.String(),
+});
+
+export const humanCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/altcha/challenge',
+    {
+      schema: {
+        tags: ['contact'],
+        operationId: 'getHumanCheckChallenge',
+        security: PUBLIC,
+        summary:
+          'A proof-of-work challenge (ALTCHA) for the human verification on the public site.',
+        response: withErrors({ 200: Challenge }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.humanCheck.issue();
+    },
+  );
+
+  app.post(
+    '/contact/email',
+    {
+      schema: {
+        tags: ['contact'],
+        operationId: 'revealContactEmail',
+        security: PUBLIC,
+        summary:
+          'The practice’s email address, for a solved challenge only (it is in no page or script).',
+        body: Type.Object({ altcha: Type.String({ minLength: 1, maxLength: 4096 }) }),
+        response: withErrors({ 200: Type.Object({ email: Type.String() }) }),
+      },
+    },
+    async (request) => revealPracticeEmail(app, request.body.altcha),
+  );
+};

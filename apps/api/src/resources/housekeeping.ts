@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeExpiredAuthRows } from '../auth/purge-expired.ts';
+import { forgetOldChallenges } from './contact-request/human-check.ts';
+import { deleteExpiredContactRequests } from './contact-request/submit-contact.ts';
+import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
+
+const HOURLY = 60 * 60_000;
+
+/**
+ * Housekeeping every hour and at start: contact requests past their retention period are deleted
+ * (nLPD), spent challenges forgotten, expired sign-in counters, rate counters, links and used TOTP
+ * steps purged, stored files no attachment names removed. Safe on several replicas: each run is an idempotent delete.
+ */
+export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
+  const run = async () => {
+    try {
+      const deleted = await deleteExpiredContactRequests(app);
+      await forgetOldChallenges(app.db);
+      if (deleted > 0) app.log.info({ deleted }, 'expired contact requests deleted');
+      const purged = await purgeExpiredAuthRows(app.db);
+      if (Object.values(purged).some((count) => count > 0))
+        app.log.info(purged, 'expired counters, links and used codes purged');
+      const swept = await sweepOrphanFiles(app);
+      if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void run(), HOURLY);
+  timer.unref();
+  app.addHook('onReady', run);
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,80 @@
+/**
+ * The registry of resources: every model the generic routes serve, every resource's own routes,
+ * and the named schemas their answers refer to. Only this file, app.ts and server.ts import
+ * resources; shared machinery never does (the lint zones in eslint.config.js enforce it).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { ModelDefinition } from '../engine/definition.ts';
+import { modelRoutes } from '../engine/routes/index.ts';
+import { API_PREFIX } from '../http/prefix.ts';
+import { accountLinkRoutes } from './account/account-link-routes.ts';
+import { changePasswordRoutes } from './account/change-password-route.ts';
+import { initRoutes } from './account/init-route.ts';
+import { meRoutes } from './account/me-route.ts';
+import { passwordResetRoutes } from './account/password-reset-routes.ts';
+import { passwordlessLoginRoutes } from './account/passwordless-login-route.ts';
+import { signupRoutes } from './account/signup-route.ts';
+import { TokenResponse, tokenRoutes } from './account/token-route.ts';
+import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
+import { appsModel } from './apps/apps-model.ts';
+import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
+import { attachmentModel } from './attachment/attachment-model.ts';
+import { serveRoutes } from './attachment/serve-route.ts';
+import { uploadRoutes } from './attachment/upload-route.ts';
+import { auditEventModel } from './audit-event/audit-event-model.ts';
+import { contactRequestModel } from './contact-request/contact-request-model.ts';
+import { humanCheckRoutes } from './contact-request/human-check-routes.ts';
+import { submitRoutes } from './contact-request/submit-route.ts';
+import { healthRoutes } from './health/health-route.ts';
+import { localeModel } from './locale/locale-model.ts';
+import { notificationModel } from './notification/notification-model.ts';
+import { OrganizationSchema } from './organization/organization-schemas.ts';
+import { organizationRoutes } from './organization/organization-routes.ts';
+import { roleModel } from './role/role-model.ts';
+import { siteContentModel } from './site-content/site-content-model.ts';
+import { publicTextRoutes } from './site-content/public-texts-route.ts';
+import { userModel } from './user/user-model.ts';
+
+/** The models the generic routes serve (engine/routes), each configured in its resource's folder. */
+export const models: readonly ModelDefinition[] = [
+  localeModel,
+  roleModel,
+  siteContentModel,
+  auditEventModel,
+  appsModel,
+  userModel,
+  notificationModel,
+  contactRequestModel,
+  attachmentModel,
+];
+
+/** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
+export const resourceSchemas: readonly TSchema[] = [TokenResponse, OrganizationSchema];
+
+/**
+ * Every route, in the order it is registered (the OpenAPI document lists paths in this order):
+ * each resource's own routes, whose paths are written in full in its folder, and the engine's
+ * generic routes of every model. All live below `/api/v1` except the contact form's backend,
+ * `POST /api/submit`, which the public site's form posts to at the host root.
+ */
+export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] = [
+  { plugin: healthRoutes, prefix: API_PREFIX },
+  { plugin: publicTextRoutes, prefix: API_PREFIX },
+  { plugin: modelRoutes, prefix: API_PREFIX },
+  { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
+  { plugin: uploadRoutes, prefix: API_PREFIX },
+  { plugin: serveRoutes, prefix: API_PREFIX },
+  { plugin: organizationRoutes, prefix: API_PREFIX },
+  { plugin: humanCheckRoutes, prefix: API_PREFIX },
+  { plugin: submitRoutes, prefix: '' },
+  { plugin: initRoutes, prefix: API_PREFIX },
+  { plugin: tokenRoutes, prefix: API_PREFIX },
+  { plugin: meRoutes, prefix: API_PREFIX },
+  { plugin: signupRoutes, prefix: API_PREFIX },
+  { plugin: changePasswordRoutes, prefix: API_PREFIX },
+  { plugin: twoFactorConfigRoutes, prefix: API_PREFIX },
+  { plugin: accountLinkRoutes, prefix: API_PREFIX },
+  { plugin: passwordResetRoutes, prefix: API_PREFIX },
+  { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
+];

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { locale } from '../../db/schema/locale.ts';
+import { siteContent } from '../../db/schema/site-content.ts';
+import { NotFoundError } from '../../errors.ts';
+
+/** Staff edits show within a minute; a revalidation costs a 304 thanks to the ETag. */
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** The texts of one active namespace in one active language, or undefined. */
+async function findTexts(app: FastifyInstance, namespace: string, language: string) {
+  const [row] = await app.db
+    .select({ content: siteContent.content })
+    .from(siteContent)
+    .innerJoin(locale, eq(locale.id, siteContent.locale_id))
+    .where(
+      and(
+        eq(locale.iso_code, language),
+        eq(locale.active, true),
+        eq(siteContent.name, namespace),
+        eq(siteContent.active, true),
+      ),
+    );
+  return row?.content;
+}
+
+/** Answers the texts as JSON with an ETag; a client that has them already gets a 304. */
+export async function sendPublicTexts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { namespace: string; file: string },
+) {
+  const language = params.file.slice(0, 2);
+  const content = await findTexts(app, params.namespace, language);
+  if (!content) throw new NotFoundError(`No texts for "${params.namespace}" in "${language}".`);
+  const body = JSON.stringify(content);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
