@@ -94,6 +94,17 @@ function zones(workspaceDir, isApp) {
       },
     ];
   }
+  const parent = resolve(workspaceDir, '..');
+  if (basename(parent) !== 'apps') {
+    // A deployable outside apps/ (the deploy recipe's tests) drives the apps over HTTP only.
+    return [
+      {
+        target: workspaceDir,
+        from: join(parent, 'apps'),
+        message: 'The deploy recipe reaches the apps over HTTP, never through their files.',
+      },
+    ];
+  }
   const otherApps = {
     target: workspaceDir,
     from: resolve(workspaceDir, '..'),

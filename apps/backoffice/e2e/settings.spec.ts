@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test } from '@playwright/test';
-import { startMailCatcher } from './mail-catcher';
+import { startMailCatcher } from '@cabinet/e2e/mail-catcher';
 import { api, bearer, signInWithForm, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
