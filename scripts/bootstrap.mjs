@@ -3,7 +3,7 @@
 // it brings pnpm, installs the workspace, then orchestrates Turborepo tasks and the servers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runServers, serverPorts } from './servers.mjs';
 
@@ -174,10 +174,34 @@ function node24Path() {
   return version.startsWith('v24.') ? path : null;
 }
 
-function summarize(reportDir) {
+/** The failed tests of a Playwright JSON report, as "file › title" (a pass on a retry included). */
+function playwrightFailures(suites, file = '') {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky')
+        ? [`${spec.file ?? file} › ${spec.title}`]
+        : [],
+    ),
+    ...playwrightFailures(suite.suites, suite.file ?? file),
+  ]);
+}
+
+/** The failed tests and broken files of a Vitest JSON report, as "file › title". */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((suite) => {
+    const file = relative(root, suite.name);
+    const failedTests = suite.assertionResults.filter((t) => t.status === 'failed');
+    if (suite.status === 'failed' && failedTests.length === 0)
+      return [`${file} › (the file failed before its tests ran)`];
+    return failedTests.map((t) => `${file} › ${t.fullName}`);
+  });
+}
+
+function summarize(reportDir, label = '') {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
     if (!file.endsWith('.json')) continue;
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
@@ -186,6 +210,7 @@ function summarize(reportDir) {
       passed += report.stats.expected;
       failed += report.stats.unexpected + report.stats.flaky;
       skipped += report.stats.skipped;
+      failures.push(...playwrightFailures(report.suites));
     } else {
       passed += report.numPassedTests ?? 0;
       // A suite whose set-up failed skips its tests: count it as a failure, never as a pass.
@@ -195,9 +220,10 @@ function summarize(reportDir) {
       ).length;
       failed += (report.numFailedTests ?? 0) + brokenSuites;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      failures.push(...vitestFailures(report));
     }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failures: failures.map((name) => label + name) };
 }
 
 async function test() {
@@ -274,10 +300,14 @@ async function test() {
     say(step.title);
     if (!run('pnpm', step.args, step.env ? { env: step.env } : {})) failedSteps.push(step);
   }
-  const counts = [reportDir, join(reportDir, 'node24')].map(summarize).reduce((a, b) => ({
+  const counts = [
+    summarize(reportDir),
+    summarize(join(reportDir, 'node24'), 'on Node 24: '),
+  ].reduce((a, b) => ({
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
     skipped: a.skipped + b.skipped,
+    failures: [...a.failures, ...b.failures],
   }));
   const failedTestSteps = failedSteps.filter((step) => step.tests);
   const failed =
@@ -287,6 +317,8 @@ async function test() {
     (counts.failed === 0 ? failedTestSteps.length : 0);
   process.stdout.write('\n');
   for (const { title } of failedSteps) process.stdout.write(`✖ failed: ${title}\n`);
+  // The failed tests by name, so the end of a long log says what to look at.
+  for (const name of counts.failures) process.stdout.write(`  ✖ ${name}\n`);
   process.stdout.write(
     process.env.TEST_DATABASE_URL
       ? 'The API suite ran on PGlite and on PostgreSQL.\n'

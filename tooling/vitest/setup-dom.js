@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// How long `findBy…` and `waitFor` wait for the screen to show what a test expects. Testing
+// Library's 1 s is shorter than a screen's first load of a lazily imported module while CI runs
+// two suites on two cores; a check that never comes true still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

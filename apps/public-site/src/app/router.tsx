@@ -21,7 +21,7 @@ function page(load: () => Promise<ComponentType>): ReactNode {
   );
 }
 
-const loadBackOfficeRedirect = once(
+export const loadBackOfficeRedirect = once(
   async () => (await import('../features/sign-in/back-office-redirect')).BackOfficeRedirect,
 );
 

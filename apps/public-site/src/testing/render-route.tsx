@@ -7,7 +7,9 @@ import type { Language } from '@cabinet/i18n/languages';
 import { createTestI18n } from '@cabinet/i18n/test-i18n';
 import { renderRouter } from '@cabinet/vitest-config/render-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { pageLoaders } from '../app/pages';
+import { loadBackOfficeRedirect, routes } from '../app/router';
+import { loadPageData } from '../components/layout/load-page-data';
 import { APP_NAMESPACES } from '../lib/i18n';
 
 interface RenderRouteOptions {
@@ -19,6 +21,19 @@ interface RenderRouteOptions {
 }
 
 /**
+ * Every lazily loaded module of the site. A test waits for them before it renders, so what it finds
+ * does not depend on how long the machine takes to load a module (a query's wait would time out
+ * under load, and the test would fail for no fault of the page).
+ */
+function loadEveryModule(): Promise<unknown> {
+  return Promise.all([
+    ...Object.values(pageLoaders).map((load) => load()),
+    loadBackOfficeRedirect(),
+    loadPageData(),
+  ]);
+}
+
+/**
  * Renders the whole app at `path`: providers, layout and route, against the mocked API. Resolves once
  * the texts are in place (the app suspends until its i18n instance is ready).
  */
@@ -26,6 +41,7 @@ export async function renderRoute(
   path: string,
   { language = 'fr', session, history = [] }: RenderRouteOptions = {},
 ) {
+  await loadEveryModule();
   const i18n = createTestI18n(APP_NAMESPACES, language);
   const view = await renderRouter(routes, [...history, path], (router) => (
     <AppProvider

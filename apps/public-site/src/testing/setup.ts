@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { server } from './server';
 
@@ -12,6 +11,3 @@ vi.mock('../components/human-check/altcha-widget', async () => {
   const { FakeAltchaWidget } = await import('./fake-altcha-widget');
   return { AltchaWidget: FakeAltchaWidget };
 });
-
-// Every page is loaded on demand; its first import in a test file compiles it, which takes a while.
-configure({ asyncUtilTimeout: 5000 });
