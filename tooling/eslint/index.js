@@ -135,6 +135,7 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
       ignores: [
         'dist/**',
         'dist-ssr/**',
+        'dist-server/**',
         'storybook-static/**',
         'coverage/**',
         'src/generated/**',

@@ -28,6 +28,11 @@ export interface SiteServerOptions {
   logLevel?: string;
   /** The page for an address that is no file of the build, or null to let the next rule answer. */
   choosePage?: (url: string, headers: IncomingHttpHeaders) => PageChoice | null;
+  /**
+   * The chosen page's HTML made now (e.g. with texts staff edited since the build), or null to send
+   * its file. It must not throw: a page it cannot make is its file.
+   */
+  renderPage?: (page: PageChoice, url: string) => Promise<string | null>;
   /** Answer any other page address with `index.html` (a single-page app's routes). */
   spaFallback?: boolean;
 }

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servedOverHttps, STRICT_TRANSPORT_SECURITY } from '@cabinet/vite-config/security-headers';
 import Fastify, { LogController } from 'fastify';
+import { sendRenderedPage } from './rendered-page.js';
 
 /** Written into the build by `@cabinet/vite-config/app`: the headers matching the build's addresses. */
 export const SECURITY_HEADERS_FILE = '.security-headers.json';
@@ -77,11 +78,18 @@ function pathOf(url) {
  * when the browser accepts brotli or gzip, hashed files cached for a year and the rest revalidated,
  * the build's security headers on every answer (and HSTS over HTTPS), `GET /healthz`. An address
  * is answered by, in order: a file of the build; the page `choosePage` picks; the single-page
- * shell (`index.html`) for any other page address when `spaFallback` is set; else 404.
+ * shell (`index.html`) for any other page address when `spaFallback` is set; else 404. A chosen
+ * page is sent as `renderPage` renders it when it gives HTML (made with current data), else its file.
  *
  * @param {import('./index.d.ts').SiteServerOptions} options
  */
-export async function createSiteServer({ root, logLevel = 'info', choosePage, spaFallback }) {
+export async function createSiteServer({
+  root,
+  logLevel = 'info',
+  choosePage,
+  renderPage,
+  spaFallback,
+}) {
   const headers = buildHeaders(root);
   const files = servedFiles(root);
   const app = Fastify({
@@ -113,7 +121,7 @@ export async function createSiteServer({ root, logLevel = 'info', choosePage, sp
   const notFound = (/** @type {import('fastify').FastifyReply} */ reply) =>
     reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain').send('Not found');
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
     if (path === null) return notFound(reply);
     if (files.has(path)) {
@@ -127,6 +135,8 @@ export async function createSiteServer({ root, logLevel = 'info', choosePage, sp
       reply.header('Cache-Control', REVALIDATE);
       reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
       reply.header('Content-Language', page.language);
+      const html = await renderPage?.(page, request.url);
+      if (html) return sendRenderedPage(request, reply, html);
       return reply.sendFile(page.file);
     }
     if (spaFallback && isPageAddress(path)) {

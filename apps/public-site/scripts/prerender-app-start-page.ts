@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
-import { fillTemplate } from './prerender.ts';
+import { fillTemplate } from './page-template.ts';
 import { PRERENDERED_LANGUAGES, type Language } from './prerendered-pages.ts';
 
 /**
@@ -36,7 +36,7 @@ async function main(appDir: string, serverDir: string) {
   };
   const indexFile = join(appDir, 'index.html');
   const page = await renderPage('/', DEFAULT_LANGUAGE);
-  const html = fillTemplate(readFileSync(indexFile, 'utf8'), DEFAULT_LANGUAGE, page);
+  const html = fillTemplate(readFileSync(indexFile, 'utf8'), page);
   if (!html.includes('  </body>')) throw new Error(`${indexFile} has no </body>.`);
   writeFileSync(indexFile, html.replace('  </body>', START_ADDRESS_ONLY));
   console.log(`Prerendered the app's start page (/, ${DEFAULT_LANGUAGE}) into ${indexFile}.`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../src/entry-server';
+import { fillTemplate } from './page-template.ts';
 import {
   NOT_FOUND_PAGE,
   NOT_FOUND_SAMPLE_PATH,
@@ -23,21 +24,6 @@ const serverEntry = join(appDir, 'dist-ssr', 'entry-server.js');
 
 type RenderPage = (url: string, language: Language) => Promise<PrerenderedPage>;
 
-/** The page's HTML: the client build's document with the language, head and content filled in. */
-export function fillTemplate(template: string, language: Language, page: PrerenderedPage): string {
-  const html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, page.head)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered-language="${language}">${page.body}</div>`,
-    );
-  if (!html.includes('data-prerendered-language') || !html.includes(page.head)) {
-    throw new Error('dist/index.html lacks the <title> or the empty #root the prerender fills.');
-  }
-  return html;
-}
-
 async function main() {
   const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
     renderPage: RenderPage;
@@ -52,7 +38,7 @@ async function main() {
     for (const [path, name] of pages) {
       for (const namedLanguage of [false, true]) {
         const url = namedLanguage ? `${path}?lng=${language}` : path;
-        const html = fillTemplate(template, language, await renderPage(url, language));
+        const html = fillTemplate(template, await renderPage(url, language));
         const file = join(distDir, prerenderedFile(name, language, namedLanguage));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);

@@ -29,3 +29,19 @@ export const NOT_FOUND_SAMPLE_PATH = '/404';
 export function prerenderedFile(page: string, language: Language, namedLanguage: boolean): string {
   return `${PRERENDERED_DIR}/${language}/${page}${namedLanguage ? '.lng' : ''}.html`;
 }
+
+/**
+ * The address a prerendered file was made from (`prerendered/de/services.lng.html` →
+ * `/services?lng=de`), or null for a file of another form.
+ */
+export function addressOfPrerenderedFile(file: string): string | null {
+  const match = /^prerendered\/([a-z]{2})\/([a-z-]+?)(\.lng)?\.html$/.exec(file);
+  if (!match) return null;
+  const [, language, name, named] = match;
+  const path =
+    name === NOT_FOUND_PAGE
+      ? NOT_FOUND_SAMPLE_PATH
+      : Object.entries(PRERENDERED_PAGES).find(([, page]) => page === name)?.[0];
+  if (!path) return null;
+  return named ? `${path}?lng=${language}` : path;
+}

@@ -1,14 +1,44 @@
 // The public site's production server (`pnpm serve`, `npm start`, the e2e tests): the build in
-// `dist/` with each page prerendered in the visitor's language. Built into `dist-server/server.js`.
+// `dist/` with each page in the visitor's language, made with the texts staff edited in the
+// back-office (read from the API) or, when there are none or the API cannot be read, as prerendered
+// at build time. Built into `dist-server/server.js`.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runSiteServer } from '@cabinet/static-server';
+import type * as EntryServer from '../src/entry-server';
 import { choosePage } from './choose-page.ts';
+import { createLivePages } from './live-pages.ts';
+import { createSiteTextsReader } from './site-texts-reader.ts';
+import { readApiUrl } from './api-url.ts';
+
+const appDir = join(import.meta.dirname, '..');
+const entry = (await import(
+  pathToFileURL(join(appDir, 'dist-ssr', 'entry-server.js')).href
+)) as typeof EntryServer;
+
+const apiUrl = readApiUrl(process.env, entry.BUILD_API_URL);
+if (apiUrl instanceof Error) {
+  process.stderr.write(`cabinet-public-site: ${apiUrl.message}\n`);
+  process.exit(1);
+}
+
+const livePages = createLivePages({
+  template: readFileSync(join(appDir, 'dist', 'index.html'), 'utf8'),
+  renderPage: entry.renderPage,
+  readTexts: createSiteTextsReader({ apiUrl, namespaces: entry.PAGE_NAMESPACES }),
+  onRenderError: (file) =>
+    process.stderr.write(
+      `cabinet-public-site: ${file} could not be made with the current texts; sent as built.\n`,
+    ),
+});
 
 await runSiteServer({
   name: 'cabinet-public-site',
-  root: join(import.meta.dirname, '..', 'dist'),
+  root: join(appDir, 'dist'),
   defaultPort: 5173,
   choosePage: (url, headers) => choosePage(url, headers),
+  renderPage: (page) => livePages(page),
   // The sign-in addresses: the single-page shell, which sends the visitor to the back-office.
   spaFallback: true,
 });

@@ -1,3 +1,5 @@
+import { textsDifferingFromDefaults, type KnownServerTexts } from '@cabinet/i18n/create-i18n';
+import { defaultTexts } from '@cabinet/i18n/defaults';
 import type { Language } from '@cabinet/i18n/languages';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -5,7 +7,8 @@ import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { loadPageData } from './components/layout/load-page-data';
 import { SiteRoot } from './app/site-root';
-import { createBuildTimeI18n } from './lib/i18n';
+import { env } from './config/env';
+import { APP_NAMESPACES, createBuildTimeI18n } from './lib/i18n';
 import { trackSettled } from './lib/settled-promise';
 
 /** The HTML of one page in one language, made at build time (`scripts/prerender.ts`). */
@@ -14,17 +17,37 @@ export interface PrerenderedPage {
   head: string;
   /** The content of `#root`, with the Emotion styles it uses. */
   body: string;
+  /** The texts it was made with that differ from the bundled ones: the browser needs them too. */
+  knownServerTexts: KnownServerTexts;
 }
+
+/** The API this build calls: where the site's server reads the staff-edited texts. */
+export const BUILD_API_URL = env.apiUrl;
+
+/** The namespaces whose texts a page shows (the site's server reads these from the API). */
+export const PAGE_NAMESPACES = APP_NAMESPACES;
+
+/** The texts of a language by namespace, as the API answers `GET /site_content/{ns}/{lng}.json`. */
+export type ServerTexts = Partial<Record<(typeof APP_NAMESPACES)[number], Record<string, string>>>;
 
 /** The elements React 19 hoists to `<head>` come first in a prerendered fragment. */
 const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
 
 /**
  * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language` with the
- * bundled texts, waiting for every lazily loaded part, as the browser will hydrate it.
+ * bundled texts — or, given the API's texts, with those over them — waiting for every lazily
+ * loaded part, as the browser will hydrate it.
  */
-export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
-  const i18n = trackSettled(createBuildTimeI18n(language));
+export async function renderPage(
+  url: string,
+  language: Language,
+  serverTexts: ServerTexts = {},
+): Promise<PrerenderedPage> {
+  const knownServerTexts = {
+    language,
+    texts: textsDifferingFromDefaults(defaultTexts[language], serverTexts),
+  };
+  const i18n = trackSettled(createBuildTimeI18n(language, knownServerTexts));
   // Everything loaded first, so nothing suspends: React then writes each part in place, in order
   // (a part that suspended would be written later and moved into place by an inline script).
   await Promise.all([i18n, preloadPage(new URL(url, 'http://site').pathname), loadPageData()]);
@@ -53,5 +76,5 @@ export async function renderPage(url: string, language: Language): Promise<Prere
     throw new Error(`${url} (${language}) needs an inline script.`);
   }
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  return { head, body: html.slice(head.length), knownServerTexts };
 }

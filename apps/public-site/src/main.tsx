@@ -5,11 +5,11 @@ import { AppRouter } from './app/router';
 import { SiteRoot } from './app/site-root';
 import { loadPageData } from './components/layout/load-page-data';
 import { createAppI18n } from './lib/i18n';
+import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
 
 /** The attribute of `#root` naming the language of its prerendered HTML (`scripts/prerender.ts`). */
 const PRERENDERED_LANGUAGE = 'data-prerendered-language';
-
 async function start(root: HTMLElement) {
   // The page and the data layer download while the texts load.
   const page = preloadPage(window.location.pathname);
@@ -17,12 +17,15 @@ async function start(root: HTMLElement) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   if (prerendered && prerendered === detectLanguage()) {
     // The HTML is already on screen: hydrate it once everything it was made of is loaded, with the
-    // bundled texts it was made with; the staff-edited texts follow. What the visitor typed or
+    // texts it was made with: the bundled ones, and the staff-edited ones it carries (the site's
+    // server renders pages with them); those of a page made at build time follow. What the visitor typed or
     // chose in it is read just before React takes the page over, and handed to React once it is
     // hydrated (its module loads beside the others, off the entry).
     let markHydrated = () => {};
     const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-    const i18n = trackSettled(createAppI18n({ serverTextsAfter: hydrated }));
+    const i18n = trackSettled(
+      createAppI18n({ serverTextsAfter: hydrated, knownServerTexts: readKnownServerTexts() }),
+    );
     const [{ recordInputMadeBeforeHydration }] = await Promise.all([
       import('./lib/input-before-hydration'),
       i18n,

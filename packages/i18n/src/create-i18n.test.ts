@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './create-i18n.ts';
+import { createI18n, textsDifferingFromDefaults } from './create-i18n.ts';
 import type { CreateI18nOptions } from './create-i18n.ts';
 import deCommon from './defaults/de/common.json';
 
@@ -229,5 +229,35 @@ describe('createI18n: build time and hydration', () => {
     expect(api.requested).toEqual([]);
     hydrated();
     await vi.waitFor(() => expect(i18n.t('errors.generic')).toBe('Edited'));
+  });
+});
+
+describe('createI18n: texts the page arrived with', () => {
+  it('shows them from the first render, over the bundled texts, and does not fetch that language again', async () => {
+    const api = fakeApi({ '/site_content/common/fr.json': { 'errors.generic': 'From the API' } });
+    let hydrated = () => {};
+    const after = new Promise<void>((resolve) => (hydrated = resolve));
+    const i18n = await setup({
+      fetch: api.fetch,
+      defaults: 'on-demand',
+      serverTextsAfter: after,
+      knownServerTexts: { language: 'fr', texts: { common: { 'errors.generic': 'Edited' } } },
+    });
+
+    expect(i18n.t('errors.generic')).toBe('Edited');
+    hydrated();
+    await i18n.changeLanguage('de');
+    await vi.waitFor(() => expect(api.requested).toEqual([`${API}/site_content/common/de.json`]));
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('errors.generic')).toBe('Edited');
+  });
+
+  it('keeps only the keys the server changed or added', () => {
+    expect(
+      textsDifferingFromDefaults(
+        { common: { same: 'A', changed: 'B' }, public: { title: 'T' } },
+        { common: { same: 'A', changed: 'B2', added: 'C' }, public: { title: 'T' } },
+      ),
+    ).toEqual({ common: { changed: 'B2', added: 'C' } });
   });
 });

@@ -35,6 +35,35 @@ export interface CreateI18nOptions {
    * them: a page hydrated from prerendered HTML must first render exactly the bundled texts.
    */
   serverTextsAfter?: Promise<unknown>;
+  /**
+   * The staff-edited texts of one language, already known (the site's server rendered the page
+   * with them and sent them along): merged over the bundled defaults before the first render, and
+   * not fetched again for that language.
+   */
+  knownServerTexts?: KnownServerTexts;
+}
+
+/** The texts that differ from the bundled defaults in one language, by namespace. */
+export interface KnownServerTexts {
+  language: Language;
+  texts: Partial<Record<Namespace, Record<string, string>>>;
+}
+
+/**
+ * The keys of `server` whose text differs from `defaults` (missing or changed), by namespace: what
+ * a page rendered with the server's texts must send along for the browser to render it the same.
+ */
+export function textsDifferingFromDefaults(
+  defaults: Partial<Record<Namespace, Record<string, string>>>,
+  server: Partial<Record<Namespace, Record<string, string>>>,
+): KnownServerTexts['texts'] {
+  const differing: KnownServerTexts['texts'] = {};
+  for (const [ns, texts] of Object.entries(server) as [Namespace, Record<string, string>][]) {
+    const bundled = defaults[ns] ?? {};
+    const changed = Object.entries(texts).filter(([key, text]) => bundled[key] !== text);
+    if (changed.length > 0) differing[ns] = Object.fromEntries(changed);
+  }
+  return differing;
 }
 
 /** The bundled texts of every language and namespace, shown until (or unless) the server answers. */
@@ -89,8 +118,9 @@ function serverTextsLoader(
   i18n: I18n,
   namespaces: Namespace[],
   currentOnly: boolean,
+  known: readonly string[],
 ): () => Promise<void> {
-  const fetched = new Set<string>();
+  const fetched = new Set<string>(known);
   return async () => {
     const inUse = currentOnly ? [i18n.language] : i18n.languages;
     const missing = inUse.filter((lng) => isLanguage(lng) && !fetched.has(lng));
@@ -98,6 +128,14 @@ function serverTextsLoader(
     missing.forEach((lng) => fetched.add(lng));
     await i18n.reloadResources(missing, namespaces);
   };
+}
+
+/** Puts texts the page arrived with over the bundled defaults (they win, key by key). */
+function mergeKnownServerTexts(i18n: I18n, known: KnownServerTexts | undefined): void {
+  if (!known) return;
+  for (const [ns, texts] of Object.entries(known.texts)) {
+    i18n.addResourceBundle(known.language, ns, texts, true, true);
+  }
 }
 
 function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
@@ -140,16 +178,24 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
 
   syncHtmlLang(i18n);
   // On demand, the French fallback's texts are not loaded: every language has every key.
-  const loadServerTexts = serverTextsLoader(i18n, fetchServerTexts ? namespaces : [], onDemand);
+  const { knownServerTexts } = options;
+  const loadServerTexts = serverTextsLoader(
+    i18n,
+    fetchServerTexts ? namespaces : [],
+    onDemand,
+    knownServerTexts ? [knownServerTexts.language] : [],
+  );
   // A failed read leaves the bundled texts; it must not surface as an unhandled rejection.
   const afterwards = serverTextsAfter?.then(loadServerTexts).catch(() => undefined);
   const serverTexts = afterwards ?? waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
   if (onDemand) {
     // The shown language's bundled texts load side by side with the server's.
     await loadDefaultsBeforeSwitching(i18n, namespaces)();
+    mergeKnownServerTexts(i18n, knownServerTexts);
     // Now that its texts are there, i18next resolves the detected language.
     await i18n.changeLanguage(i18n.language);
   }
+  if (!onDemand) mergeKnownServerTexts(i18n, knownServerTexts);
   i18n.on('languageChanged', () => void loadServerTexts());
   if (!afterwards) await serverTexts;
   return i18n;

@@ -116,6 +116,38 @@ describe('a built site’s server', () => {
     await app.close();
   });
 
+  it('sends a page made now when one is, with an ETag and compressed; else the built file', async () => {
+    const made = '<!doctype html><title>about, with today’s texts</title>' + ' '.repeat(3000);
+    const app = await createSiteServer({
+      root,
+      logLevel: 'silent',
+      choosePage: (url) => ({
+        file: 'pages/about.html',
+        status: url === '/gone' ? 404 : 200,
+        language: 'fr',
+      }),
+      renderPage: async (page, url) => (url === '/about' || page.status === 404 ? made : null),
+    });
+    const fresh = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(made);
+    expect(fresh.headers['cache-control']).toBe(REVALIDATE);
+    expect(fresh.headers['content-security-policy']).toBe("default-src 'self'");
+    const etag = String(fresh.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/about', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gone = await app.inject({ url: '/gone', headers: { 'if-none-match': etag } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe(made);
+    const built = await app.inject({ url: '/about?utm=x' });
+    expect(built.body).toBe('<!doctype html><title>about</title>');
+    await app.close();
+  });
+
   it('answers /healthz, never cached', async () => {
     const app = await spa();
     const health = await app.inject({ url: '/healthz' });

@@ -1,0 +1,68 @@
+import type { PageChoice } from '@cabinet/static-server';
+import type { PrerenderedPage, ServerTexts } from '../src/entry-server';
+import { fillTemplate } from '../scripts/page-template.ts';
+import { addressOfPrerenderedFile, type Language } from '../scripts/prerendered-pages.ts';
+import type { CurrentTexts } from './site-texts-reader.ts';
+
+type RenderPage = (url: string, language: Language, texts: ServerTexts) => Promise<PrerenderedPage>;
+
+interface LivePagesOptions {
+  /** The client build's `index.html`, which each page fills. */
+  template: string;
+  /** The server build's renderer (`src/entry-server.tsx`). */
+  renderPage: RenderPage;
+  /** The language's current staff-edited texts, or null when they cannot be read. */
+  readTexts: (language: string) => Promise<CurrentTexts | null>;
+  /** Told when a page cannot be made (never with the texts: only the page's file). */
+  onRenderError?: (file: string, error: unknown) => void;
+}
+
+interface MadePage {
+  version: string;
+  /** Null when the current texts are the bundled ones: the page made at build time is the same. */
+  html: Promise<string | null>;
+}
+
+/**
+ * The pages as the site's server sends them: made with the texts staff edited in the back-office,
+ * so an edit shows on the next page load with no rebuild and no visible swap in the browser. Each
+ * page is made once per version of its language's texts and kept. Null — send the page made at
+ * build time — when the texts are the bundled ones, when the API cannot be read, and when a page
+ * cannot be made.
+ */
+export function createLivePages({
+  template,
+  renderPage,
+  readTexts,
+  onRenderError,
+}: LivePagesOptions) {
+  const made = new Map<string, MadePage>();
+
+  const make = async (file: string, language: Language, texts: ServerTexts) => {
+    const address = addressOfPrerenderedFile(file);
+    if (!address) return null;
+    try {
+      const page = await renderPage(address, language, texts);
+      return Object.keys(page.knownServerTexts.texts).length > 0
+        ? fillTemplate(template, page)
+        : null;
+    } catch (error) {
+      onRenderError?.(file, error);
+      return null;
+    }
+  };
+
+  return async (page: PageChoice): Promise<string | null> => {
+    const current = await readTexts(page.language);
+    if (!current) return null;
+    let entry = made.get(page.file);
+    if (entry?.version !== current.version) {
+      entry = {
+        version: current.version,
+        html: make(page.file, page.language as Language, current.texts),
+      };
+      made.set(page.file, entry);
+    }
+    return entry.html;
+  };
+}
