@@ -5,10 +5,12 @@ import pg from 'pg';
 import { measure, type Measurement } from './measure.ts';
 import { healthScenario } from './scenarios/health.ts';
 import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
+import { siteTextsScenario } from './scenarios/site-texts.ts';
+import { startBareServer } from './bare-server.ts';
 import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 
-const scenarios = [healthScenario, meUnderLoginsScenario];
+const scenarios = [healthScenario, siteTextsScenario, meUnderLoginsScenario];
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `requests` (short scenarios), `data` (100,000 users) or both when unset. */
 const only = process.env.BENCH_ONLY;
@@ -53,7 +55,20 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
   }
 }
 
-const results = await runAll('PGlite');
+/** The same request as the liveness scenario, answered by a bare `node:http` server. */
+async function measureBareServer(): Promise<Measurement> {
+  const bare = await startBareServer(18_990 + Math.floor(Math.random() * 9));
+  try {
+    const context = { origin: bare.origin, admin: benchAdmin };
+    const bareScenario = { ...healthScenario, name: 'bare node:http (baseline)' };
+    return await measure(bareScenario, context, 'none', durationSeconds);
+  } finally {
+    await bare.stop();
+  }
+}
+
+const baseline = only === 'data' ? null : await measureBareServer();
+const results = [...(baseline ? [baseline] : []), ...(await runAll('PGlite'))];
 if (postgresAdminUrl) {
   results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));
 } else {
@@ -74,6 +89,18 @@ console.table(
     errors: r.errors,
   })),
 );
+if (baseline)
+  console.table(
+    results
+      .filter((r) => [healthScenario.name, siteTextsScenario.name].includes(r.scenario))
+      .map((r) => ({
+        scenario: r.scenario,
+        database: r.database,
+        'req/s': Math.round(r.reqPerSec),
+        'bare node:http req/s': Math.round(baseline.reqPerSec),
+        ratio: (r.reqPerSec / baseline.reqPerSec).toFixed(2),
+      })),
+  );
 if (largeFigures.length)
   console.table(
     largeFigures.map((f) => ({

@@ -34,6 +34,7 @@ import { organizationRoutes } from './organization/organization-routes.ts';
 import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
+import { siteTextsCachePlugin } from './site-content/site-texts-cache-plugin.ts';
 import { userModel } from './user/user-model.ts';
 
 /** The models the generic routes serve (engine/routes), each configured in its resource's folder. */
@@ -59,6 +60,8 @@ export const resourceSchemas: readonly TSchema[] = [TokenResponse, OrganizationS
  * `POST /api/submit`, which the public site's form posts to at the host root.
  */
 export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] = [
+  // No route: the public texts held in memory for the whole API (before the routes using them).
+  { plugin: siteTextsCachePlugin, prefix: '' },
   { plugin: healthRoutes, prefix: API_PREFIX },
   { plugin: publicTextRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },

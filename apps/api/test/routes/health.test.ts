@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -8,11 +8,24 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('GET /api/v1/util/health', () => {
-  it('answers ok when the database answers', async () => {
-    const response = await app.inject({ url: '/api/v1/util/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+describe('GET /api/v1/util/health and /util/ready', () => {
+  it('both answer ok when the database answers', async () => {
+    for (const url of ['/api/v1/util/health', '/api/v1/util/ready']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('liveness asks the database nothing; readiness says 503 when the database does not answer', async () => {
+    const execute = vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection lost'));
+    const live = await app.inject({ url: '/api/v1/util/health' });
+    expect(live.statusCode).toBe(200);
+    expect(execute).not.toHaveBeenCalled();
+    const ready = await app.inject({ url: '/api/v1/util/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ detail: 'The database does not answer.' });
+    execute.mockRestore();
   });
 
   it('sends the security headers of the baseline', async () => {

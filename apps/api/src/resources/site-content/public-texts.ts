@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locale } from '../../db/schema/locale.ts';
@@ -9,7 +8,7 @@ import { NotFoundError } from '../../errors.ts';
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The texts of one active namespace in one active language, or undefined. */
-async function findTexts(app: FastifyInstance, namespace: string, language: string) {
+export async function findPublicTexts(app: FastifyInstance, namespace: string, language: string) {
   const [row] = await app.db
     .select({ content: siteContent.content })
     .from(siteContent)
@@ -25,7 +24,7 @@ async function findTexts(app: FastifyInstance, namespace: string, language: stri
   return row?.content;
 }
 
-/** Answers the texts as JSON with an ETag; a client that has them already gets a 304. */
+/** Answers the texts (from memory) as JSON with an ETag; a client that has them gets a 304. */
 export async function sendPublicTexts(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -33,10 +32,9 @@ export async function sendPublicTexts(
   params: { namespace: string; file: string },
 ) {
   const language = params.file.slice(0, 2);
-  const content = await findTexts(app, params.namespace, language);
-  if (!content) throw new NotFoundError(`No texts for "${params.namespace}" in "${language}".`);
-  const body = JSON.stringify(content);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const texts = await app.siteTexts.get(params.namespace, language);
+  if (!texts) throw new NotFoundError(`No texts for "${params.namespace}" in "${language}".`);
+  const { body, etag } = texts;
   reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
   return reply.type('application/json; charset=utf-8').send(body);

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSiteTextsCache } from '../../src/resources/site-content/site-texts-cache.ts';
+
+function sources() {
+  const db = {
+    texts: { 'common/fr': { a: 'A' } } as Record<string, Record<string, string>>,
+    version: 'v1',
+  };
+  const readTexts = vi.fn(async (ns: string, lng: string) => db.texts[`${ns}/${lng}`]);
+  const readVersion = vi.fn(async () => db.version);
+  let time = 0;
+  const clock = { now: () => time, advance: (ms: number) => (time += ms) };
+  return { db, readTexts, readVersion, clock };
+}
+
+describe('the site texts cache', () => {
+  it('reads a namespace once, then answers from memory with the same ETag', async () => {
+    const { readTexts, readVersion, clock } = sources();
+    const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now });
+    const first = await cache.get('common', 'fr');
+    expect(first?.body).toBe('{"a":"A"}');
+    expect(first?.etag).toMatch(/^"[\w-]+"$/);
+    clock.advance(500);
+    expect(await cache.get('common', 'fr')).toEqual(first);
+    expect(readTexts).toHaveBeenCalledTimes(1);
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    expect(await cache.get('nope', 'fr')).toBeNull();
+  });
+
+  it('reads again at once after invalidate, and after the recheck interval only when the version moved', async () => {
+    const { db, readTexts, readVersion, clock } = sources();
+    const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now, recheckMs: 1000 });
+    await cache.get('common', 'fr');
+
+    db.texts['common/fr'] = { a: 'B' };
+    clock.advance(1000);
+    expect((await cache.get('common', 'fr'))?.body).toBe('{"a":"A"}');
+    expect(readVersion).toHaveBeenCalledTimes(2);
+
+    db.version = 'v2';
+    clock.advance(999);
+    expect((await cache.get('common', 'fr'))?.body).toBe('{"a":"A"}');
+    clock.advance(1);
+    expect((await cache.get('common', 'fr'))?.body).toBe('{"a":"B"}');
+
+    db.texts['common/fr'] = { a: 'C' };
+    cache.invalidate();
+    expect((await cache.get('common', 'fr'))?.body).toBe('{"a":"C"}');
+  });
+
+  it('keeps no failed read: the next request tries again', async () => {
+    const { readVersion, clock } = sources();
+    const readTexts = vi
+      .fn<(ns: string, lng: string) => Promise<Record<string, string> | undefined>>()
+      .mockRejectedValueOnce(new Error('database busy'))
+      .mockResolvedValue({ a: 'A' });
+    const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now });
+    await expect(cache.get('common', 'fr')).rejects.toThrow('database busy');
+    expect((await cache.get('common', 'fr'))?.body).toBe('{"a":"A"}');
+  });
+});
