@@ -47,7 +47,9 @@ describe('the backup command line (embedded database)', () => {
 
     const again = run(['restore', path], { DATA_DIR: target, BACKUP_KEY: KEY });
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^cabinet-backup: the target is not empty \(\d+ rows, 0 files\).*add --force to replace them\n$/);
+    expect(again.stderr).toMatch(
+      /^cabinet-backup: the target is not empty \(\d+ rows, 0 files\).*add --force to replace them\n$/,
+    );
 
     const wrongKey = run(['restore', path], { DATA_DIR: target, BACKUP_KEY: 'f'.repeat(64) });
     expect(wrongKey.code).toBe(1);
