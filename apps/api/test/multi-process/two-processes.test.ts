@@ -53,11 +53,11 @@ async function startApi(env: Record<string, string>): Promise<string> {
   }
 }
 
-async function sql(query: string): Promise<pg.QueryResult> {
+async function sql(query: string): Promise<pg.QueryResult<Record<string, number>>> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return await client.query(query);
+    return await client.query<Record<string, number>>(query);
   } finally {
     await client.end();
   }
@@ -114,7 +114,9 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
     children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+      child.exitCode === null
+        ? new Promise((resolve) => child.once('exit', resolve))
+        : Promise.resolve(),
     ),
   );
   await catcher?.close();
@@ -124,7 +126,7 @@ afterAll(async () => {
 describe('two API processes on one PostgreSQL', () => {
   it('migrated once, signs in on one and serves its upload from the other', async () => {
     const [a, b] = bases as [string, string];
-    expect((await sql('select count(*)::int as n from "user"')).rows[0].n).toBe(1);
+    expect((await sql('select count(*)::int as n from "user"')).rows[0]!.n).toBe(1);
     const login = await fetch(`${a}/api/v1/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -159,9 +161,7 @@ describe('two API processes on one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     // Both processes keep polling: give a second send the time to happen, were it to.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const ids = (await sql('select id from contact_request order by id')).rows.map(
-      (row: { id: number }) => row.id,
-    );
+    const ids = (await sql('select id from contact_request order by id')).rows.map((row) => row.id);
     expect(ids).toHaveLength(5);
     const noticed = catcher.mails.map((mail) => /new contact request #(\d+)/.exec(mail.text)?.[1]);
     expect(noticed.map(Number).sort((x, y) => x - y)).toEqual(ids);
