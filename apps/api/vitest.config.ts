@@ -1,5 +1,5 @@
 import { nodePreset } from '@cabinet/vitest-config/node';
-import { mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, mergeConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
  * The suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set
@@ -13,7 +13,15 @@ export default mergeConfig(nodePreset, {
     hookTimeout: 120_000,
     testTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          env: { TEST_DB_KIND: 'pglite' },
+          // Several API processes on one database: PostgreSQL only (PGlite is one process's).
+          exclude: [...configDefaults.exclude, 'test/multi-process/**'],
+        },
+      },
       ...(onPostgres
         ? [
             {

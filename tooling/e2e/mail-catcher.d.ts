@@ -8,7 +8,7 @@ export interface CaughtMail {
 
 export declare function decodeQuotedPrintable(raw: string): string;
 
-export declare function startMailCatcher(): Promise<{
+export declare function startMailCatcher(options?: { port?: number }): Promise<{
   port: number;
   mails: CaughtMail[];
   close: () => Promise<void>;

@@ -9,8 +9,11 @@ export function decodeQuotedPrintable(raw) {
     .replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Starts the catcher on a free port of 127.0.0.1 (plain SMTP, no TLS, any login accepted). */
-export async function startMailCatcher() {
+/**
+ * Starts the catcher on a free port of 127.0.0.1 (plain SMTP, no TLS, any login accepted), or on
+ * `port` (a test stops the mail server and brings it back where the product expects it).
+ */
+export async function startMailCatcher({ port: wanted = 0 } = {}) {
   const mails = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +29,7 @@ export async function startMailCatcher() {
       });
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address();
   return {
     port,

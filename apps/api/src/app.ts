@@ -9,6 +9,8 @@ import { trustedProxies } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { fileStorePlugin } from './plugins/file-store.ts';
+import type { MailQueueOptions } from './mail/mail-queue.ts';
+import { mailQueuePlugin } from './mail/mail-queue-plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
 import { securityPlugin } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/openapi.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Hourly housekeeping (retention); the server turns it on, tests call the jobs directly. */
   jobs?: boolean;
+  /** The outbox sender's timings (tests shorten the retry delays). */
+  mailQueue?: Partial<MailQueueOptions>;
 }
 
 /** Builds the whole API without listening; the server and the tests share it. */
@@ -76,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(fileStorePlugin);
+  await app.register(mailQueuePlugin, { queue: options.mailQueue });
 
   for (const { plugin, prefix } of routes) await app.register(plugin, { prefix });
 

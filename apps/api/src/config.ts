@@ -24,6 +24,8 @@ const EnvSchema = Type.Object({
   ADMIN_USERNAME: Type.String({ minLength: 3, maxLength: 64 }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
   ADMIN_EMAIL: Type.String({ format: 'email' }),
+  /** The uploaded files' folder, shared by every API process (unset: DATA_DIR/uploads). */
+  UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_MAX_MB: Type.Number({ exclusiveMinimum: 0, maximum: 1024 }),
   LOG_LEVEL: LogLevel,
   /** `true` (set by `npm start`): a fresh database gets the demo data at its first start. */

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { organization } from '../db/schema/organization.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { emailText } from '../mail/email-text.ts';
-import { sendMail } from '../mail/mailer.ts';
 import { withinRate } from '../http/rate-limit.ts';
 import { findActiveAccount } from './find-account.ts';
 import { createOneTimeToken, type TokenPurpose } from './one-time-token.ts';
@@ -74,19 +73,12 @@ async function mailLink(
     organization: org?.name ?? 'Cabinet',
     link: `${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${linkPaths[purpose](token)}`,
   };
-  const result = await sendMail(
-    app.db,
-    app.secretBox,
+  await app.enqueueMail(
     {
       to: account.email,
       subject: await emailText(app.db, language, `${textPrefix}.subject`, values),
       text: await emailText(app.db, language, `${textPrefix}.body`, values),
     },
-    account.organization_id,
+    { organizationId: account.organization_id, kind: 'account-link' },
   );
-  if (!result.sent)
-    app.log.warn(
-      { userId: account.id, purpose: textPrefix, reason: result.reason },
-      'account link not mailed',
-    );
 }

@@ -7,12 +7,20 @@ const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|svg|pdf)$/;
 
 export const isStoredName = (name: string) => STORED_NAME.test(name);
 
-/** Where uploads live on disk (DATA_DIR/uploads), under names the server draws at random. */
+/**
+ * Where uploads live: UPLOAD_DIR when set (one folder every API process sees: several processes on
+ * one machine, or a shared mount across machines), otherwise DATA_DIR/uploads.
+ */
+export function uploadDirOf(config: { DATA_DIR: string; UPLOAD_DIR?: string }): string {
+  return config.UPLOAD_DIR ? resolve(config.UPLOAD_DIR) : resolve(config.DATA_DIR, 'uploads');
+}
+
+/** Uploaded files on disk, under names the server draws at random. */
 export class FileStore {
   readonly directory: string;
 
-  constructor(dataDir: string) {
-    this.directory = resolve(dataDir, 'uploads');
+  constructor(directory: string) {
+    this.directory = resolve(directory);
   }
 
   /** A fresh unguessable name (128 bits from the system's CSPRNG). */

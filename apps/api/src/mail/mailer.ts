@@ -34,7 +34,10 @@ export async function sendMail(
     requireTLS: org.mail_starttls,
     ignoreTLS: !org.mail_ssl_tls && !org.mail_starttls,
     tls: { rejectUnauthorized: org.mail_validate_certs },
+    // A hung server (accepts, never answers) costs the background sender seconds, not minutes.
     connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
     ...(org.mail_username
       ? {
           auth: {

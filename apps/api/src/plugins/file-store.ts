@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FileStore } from '../files/file-store.ts';
+import { FileStore, uploadDirOf } from '../files/file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files on disk, under DATA_DIR/uploads. */
+    /** Uploaded files on disk, under UPLOAD_DIR or DATA_DIR/uploads. */
     fileStore: FileStore;
   }
 }
 
 export const fileStorePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('fileStore', new FileStore(app.config.DATA_DIR));
+  app.decorate('fileStore', new FileStore(uploadDirOf(app.config)));
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -16,7 +16,7 @@ export const testAdmin = {
 /** The whole API on a fresh seeded database, called with `app.inject()`. */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  { logLines }: { logLines?: string[] } = {},
+  { logLines, mailQueue }: { logLines?: string[]; mailQueue?: AppOptions['mailQueue'] } = {},
 ): Promise<FastifyInstance> {
   const database = await openTestDatabase();
   await seedDatabase(database.db, testAdmin);
@@ -29,6 +29,7 @@ export async function buildTestApp(
     }),
     database,
     appSecret: 'test-secret-that-is-long-enough-for-hs256',
+    mailQueue,
     // Quiet, unless the test reads the log lines the API writes.
     ...(logLines
       ? { logStream: { write: (line: string) => void logLines.push(line) } }

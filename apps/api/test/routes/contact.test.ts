@@ -7,7 +7,7 @@ import { deleteExpiredContactRequests } from '../../src/resources/contact-reques
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { solvedChallenge } from '../helpers/human-check.ts';
-import { mailText, sendMailTo, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { mailText, sendMailTo, startMailCatcher, waitForMails } from '../helpers/mail-catcher.ts';
 
 let app: FastifyInstance;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -95,6 +95,8 @@ describe('POST /api/submit', () => {
       link: `/contact-requests/${stored!.id}`,
     });
     expect(JSON.stringify(notes)).not.toContain('décès');
+    // The mail leaves the outbox after the answer.
+    await waitForMails(catcher, 1);
     const mail = mailText(catcher.mails.at(-1)!.raw);
     expect(catcher.mails.at(-1)!.to).toEqual(['contact@cabinet-lac-parole.example']);
     expect(mail).toContain(`https://admin.cabinet.example/contact-requests/${stored!.id}`);

@@ -6,6 +6,7 @@ export { contactRequest } from './contact-request.ts';
 export { impliedRole } from './implied-role.ts';
 export { locale } from './locale.ts';
 export { notification } from './notification.ts';
+export { mailOutbox } from './mail-outbox.ts';
 export { loginThrottle } from './login-throttle.ts';
 export { oneTimeToken } from './one-time-token.ts';
 export { organization } from './organization.ts';

@@ -2,7 +2,6 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { sendMail } from '../../mail/mailer.ts';
 import { notifyStaff } from '../notification/notify-staff.ts';
 
 export interface ContactInput {
@@ -50,18 +49,15 @@ export async function submitContact(
     .from(organization)
     .where(eq(organization.id, organizationId));
   if (org?.email) {
-    const result = await sendMail(
-      app.db,
-      app.secretBox,
+    // Queued: the visitor's answer never waits for the mail server, and a failing one retries.
+    await app.enqueueMail(
       {
         to: org.email,
         subject: `${org.name}: new contact request #${id}`,
         text: `A new contact request has arrived. Open it in the back-office:\n\n${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${link}\n`,
       },
-      organizationId,
+      { organizationId, kind: 'contact-notice' },
     );
-    if (!result.sent)
-      app.log.warn({ contactRequestId: id, reason: result.reason }, 'contact notice not mailed');
   }
   return id;
 }

@@ -1,0 +1,78 @@
+/**
+ * `pnpm backup` and `pnpm restore FILE [--force]`: the command line of the backups. It reads the
+ * API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default
+ * ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4). A backup prints the written file's
+ * path as its last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints
+ * holds a secret or a row's content: counts and names only.
+ */
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { uploadDirOf } from '../files/file-store.ts';
+import { createBackup, restoreBackup } from './backup.ts';
+import { BackupError, parseBackupKey } from './backup-key.ts';
+import { applyRetention } from './retention.ts';
+
+function count(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new BackupError(`${name}: must be a whole number of at least 1 (got "${raw}")`);
+  return Number(raw);
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== 'backup' && command !== 'restore')
+    throw new BackupError('usage: backup | restore FILE [--force]');
+  const key = parseBackupKey(process.env.BACKUP_KEY);
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  let database: DatabaseHandle;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir });
+  } catch (error) {
+    throw new BackupError(`cannot open the database: ${(error as Error).message}`);
+  }
+  const place = { database, dataDir, uploadDir: uploadDirOf(config) };
+  try {
+    if (command === 'backup') {
+      const backupDir = resolve(process.env.BACKUP_DIR?.trim() || './backups');
+      const daily = count('BACKUP_KEEP_DAILY', 7);
+      const weekly = count('BACKUP_KEEP_WEEKLY', 4);
+      const started = Date.now();
+      const { path, manifest } = await createBackup(place, { backupDir, key });
+      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+      const removed = await applyRetention(backupDir, daily, weekly);
+      process.stdout.write(
+        `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed\n${path}\n`,
+      );
+    } else {
+      const file = rest.find((arg) => !arg.startsWith('--'));
+      if (!file) throw new BackupError('usage: restore FILE [--force]');
+      const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
+      if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
+      const started = Date.now();
+      const manifest = await restoreBackup(place, {
+        file: resolve(file),
+        key,
+        force: rest.includes('--force'),
+      });
+      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+      process.stdout.write(
+        `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof BackupError || error instanceof ConfigError;
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`cabinet-backup: ${known ? message : `failed: ${message}`}\n`);
+  process.exit(1);
+});

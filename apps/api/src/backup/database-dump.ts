@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/** Rows per frame of the backup and per insert of the restore. */
+const CHUNK = 2_000;
+
+type Runner = Pick<Database, 'execute'>;
+
+async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
+  // Both drivers answer `{ rows }` for a raw query.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+export interface TableInfo {
+  name: string;
+  /** Columns the database does not compute itself (generated columns are left out). */
+  columns: string[];
+  identity: string[];
+}
+
+/** The application's tables (schema `public`), parents before children so foreign keys hold. */
+export async function listTables(db: Runner): Promise<TableInfo[]> {
+  const columns = await rows<{ table_name: string; column_name: string; is_identity: string }>(
+    db,
+    sql`select c.table_name, c.column_name, c.is_identity
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+        order by c.table_name, c.ordinal_position`,
+  );
+  const tables = new Map<string, TableInfo>();
+  for (const column of columns) {
+    const table = tables.get(column.table_name) ?? {
+      name: column.table_name,
+      columns: [],
+      identity: [],
+    };
+    table.columns.push(column.column_name);
+    if (column.is_identity === 'YES') table.identity.push(column.column_name);
+    tables.set(column.table_name, table);
+  }
+  const references = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select distinct c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where c.contype = 'f' and n.nspname = 'public'`,
+  );
+  const unquote = (name: string) => name.replace(/^"|"$/g, '');
+  const parents = new Map<string, Set<string>>();
+  for (const { child, parent } of references)
+    if (child !== parent)
+      parents.set(unquote(child), (parents.get(unquote(child)) ?? new Set()).add(unquote(parent)));
+  const ordered: TableInfo[] = [];
+  const placed = new Set<string>();
+  const place = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name) || !tables.has(name)) return;
+    path.add(name);
+    for (const parent of parents.get(name) ?? []) place(parent, path);
+    placed.add(name);
+    ordered.push(tables.get(name)!);
+  };
+  for (const name of [...tables.keys()].sort()) place(name, new Set());
+  return ordered;
+}
+
+const columnList = (columns: string[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+
+/** A table's rows as JSON texts, the database's own rendering of each value (exact round trip). */
+export async function* tableChunks(db: Runner, table: TableInfo): AsyncGenerator<string[]> {
+  const all = await rows<{ j: string }>(
+    db,
+    sql`select row_to_json(t)::text as j from (select ${columnList(table.columns)} from ${sql.identifier(table.name)}) t`,
+  );
+  for (let i = 0; i < all.length; i += CHUNK) yield all.slice(i, i + CHUNK).map((row) => row.j);
+}
+
+/** Inserts rows read from a backup, keeping their ids. */
+export async function insertChunk(db: Runner, table: TableInfo, lines: string[]): Promise<void> {
+  const cols = columnList(table.columns);
+  await db.execute(
+    sql`insert into ${sql.identifier(table.name)} (${cols}) overriding system value
+        select ${cols} from json_populate_recordset(null::${sql.identifier(table.name)}, ${`[${lines.join(',')}]`}::json)`,
+  );
+}
+
+/** Moves identity sequences past the restored ids, so the next insert gets a fresh one. */
+export async function resetIdentities(db: Runner, table: TableInfo): Promise<void> {
+  for (const column of table.identity)
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${`"${table.name}"`}, ${column}),
+          coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table.name)}), 0) + 1, false)`,
+    );
+}
+
+/** Rows per table. */
+export async function countRows(db: Runner, tables: TableInfo[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table.name)}`,
+    );
+    counts[table.name] = row!.n;
+  }
+  return counts;
+}
+
+/** How many migrations the database has run: a backup restores into the same version only. */
+export async function migrationCount(db: Runner): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row!.n;
+}
+
+/** Empties every application table (restore --force). */
+export async function truncateAll(db: Runner, tables: TableInfo[]): Promise<void> {
+  if (tables.length === 0) return;
+  await db.execute(
+    sql`truncate ${sql.join(
+      tables.map((table) => sql.identifier(table.name)),
+      sql`, `,
+    )} restart identity cascade`,
+  );
+}

@@ -1,0 +1,156 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup, restoreBackup, type Place } from '../../src/backup/backup.ts';
+import { BackupError, parseBackupKey } from '../../src/backup/backup-key.ts';
+import { countRows, listTables, tableChunks } from '../../src/backup/database-dump.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
+import { tokenFor } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { PDF, PNG, uploadFiles } from '../helpers/files.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
+import { openTestDatabase, testDatabaseKind } from '../helpers/test-database.ts';
+
+const key = parseBackupKey('ab'.repeat(32));
+const otherKey = parseBackupKey('cd'.repeat(32));
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `cabinet-${name}-`));
+
+let app: FastifyInstance;
+let source: Place;
+let backupFile: string;
+/** Restored into by the first test, refused and forced by the second (a fresh database is slow to make). */
+let restored: Place;
+const targets: DatabaseHandle[] = [];
+
+/** Every row of every table, as the database renders it, sorted: equal means byte-identical. */
+async function snapshot(db: Database): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const rows: string[] = [];
+    for await (const chunk of tableChunks(db, table)) rows.push(...chunk);
+    all[table.name] = rows.sort();
+  }
+  return all;
+}
+
+const filesOf = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name)).toString('base64')]),
+  );
+
+async function freshTarget(): Promise<Place> {
+  const database = await openTestDatabase();
+  targets.push(database);
+  const dataDir = temp('target');
+  return { database, dataDir, uploadDir: join(dataDir, 'uploads') };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ BACKOFFICE_URL: 'https://admin.cabinet.example' });
+  await app.mailQueue.stop();
+  await orgAdmin(app, 'office.admin');
+  await orgAdmin(app, 'second.admin');
+  for (const message of ['Première demande', 'Zweite Anfrage']) {
+    await submitContact(app, { name: 'Léa', email: 'lea@example.ch', message });
+  }
+  const token = await tokenFor(app, testAdmin.username, testAdmin.password);
+  const upload = await uploadFiles(
+    app,
+    [
+      { name: 'logo.png', content: PNG },
+      { name: 'ordonnance.pdf', content: PDF },
+    ],
+    { token },
+  );
+  expect(upload.statusCode).toBe(200);
+  const dataDir = temp('source');
+  writeFileSync(join(dataDir, 'app-secret'), 'generated-secret\n', { mode: 0o600 });
+  source = {
+    database: {
+      db: app.db,
+      kind: testDatabaseKind,
+      withStartupLock: (work) => work(),
+      close: async () => undefined,
+    },
+    dataDir,
+    uploadDir: app.fileStore.directory,
+  };
+  backupFile = (await createBackup(source, { backupDir: temp('backups'), key })).path;
+});
+
+afterAll(async () => {
+  for (const target of targets) await target.close();
+  await app.close();
+});
+
+describe('backup and restore', () => {
+  it('brings back every row, every file byte and the app secret into an empty place', async () => {
+    const target = (restored = await freshTarget());
+    const manifest = await restoreBackup(target, { file: backupFile, key });
+    expect(manifest.tables.user).toBe(3);
+    expect(manifest.tables.contact_request).toBe(2);
+    expect(manifest.files).toHaveLength(2);
+    expect(await snapshot(target.database.db)).toEqual(await snapshot(app.db));
+    expect(filesOf(target.uploadDir)).toEqual(filesOf(source.uploadDir));
+    expect(readFileSync(join(target.dataDir, 'app-secret'), 'utf8')).toBe('generated-secret\n');
+    // The identities continue after the restored ids.
+    const inserted: unknown = await target.database.db.execute(
+      sql`insert into contact_request (organization_id, consent_at) values (1, now()) returning id`,
+    );
+    const [next] = (inserted as { rows: { id: number }[] }).rows;
+    const ids = (await snapshot(app.db)).contact_request!.map(
+      (row) => (JSON.parse(row) as { id: number }).id,
+    );
+    expect(next!.id).toBeGreaterThan(Math.max(...ids));
+  });
+
+  it('refuses a target that holds data unless forced, then replaces it', async () => {
+    const target = restored;
+    await expect(restoreBackup(target, { file: backupFile, key })).rejects.toThrow(
+      /the target is not empty \(\d+ rows, 2 files\).*--force/,
+    );
+    await restoreBackup(target, { file: backupFile, key, force: true });
+    expect(await snapshot(target.database.db)).toEqual(await snapshot(app.db));
+  });
+
+  it('refuses a wrong key and a changed byte, and restores nothing', async () => {
+    const target = await freshTarget();
+    await expect(restoreBackup(target, { file: backupFile, key: otherKey })).rejects.toThrow(
+      'wrong BACKUP_KEY: this backup was written with another key',
+    );
+    const bytes = readFileSync(backupFile);
+    for (const at of [40, Math.floor(bytes.length / 2), bytes.length - 3]) {
+      const tampered = Buffer.from(bytes);
+      tampered[at] = tampered[at]! ^ 0x01;
+      const path = join(temp('tampered'), 'tampered.backup');
+      writeFileSync(path, tampered);
+      await expect(restoreBackup(target, { file: path, key })).rejects.toThrow(
+        'the backup file is damaged or was changed: refused, nothing restored',
+      );
+    }
+    const counts = await countRows(target.database.db, await listTables(target.database.db));
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+    expect(readdirSync(target.dataDir)).toEqual([]);
+  });
+
+  it('keeps contact messages and secrets out of the file: it is encrypted', () => {
+    const bytes = readFileSync(backupFile);
+    expect(bytes.includes('Première')).toBe(false);
+    expect(bytes.includes('lea@example.ch')).toBe(false);
+    expect(bytes.includes('generated-secret')).toBe(false);
+  });
+
+  it('takes only a valid BACKUP_KEY, and says what one is', () => {
+    for (const bad of [undefined, '', 'short', 'zz'.repeat(32), 'ab'.repeat(33)])
+      expect(() => parseBackupKey(bad)).toThrow(BackupError);
+    expect(() => parseBackupKey('zz'.repeat(32))).toThrow(
+      'BACKUP_KEY: must be 64 hexadecimal characters (e.g. `openssl rand -hex 32`)',
+    );
+  });
+});
