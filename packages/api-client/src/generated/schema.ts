@@ -1233,6 +1233,38 @@ export interface components {
             description: string | null;
             permissions: unknown;
         };
+        /** @description The fields of a role to change; those left out keep their value. */
+        RoleUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            name?: string;
+            description?: string | null;
+            permissions?: unknown;
+            implied_roles?: (number | {
+                id: number;
+            })[];
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+        };
+        /** @description The fields of a new role. */
+        RoleCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            name: string;
+            description?: string | null;
+            permissions?: unknown;
+            implied_roles?: (number | {
+                id: number;
+            })[];
+        };
         SiteContent: {
             id: number;
             string_id: string | null;
@@ -1247,6 +1279,28 @@ export interface components {
             name: string;
             content: unknown;
             edited_keys: unknown;
+        };
+        /** @description The fields of a site_content to change; those left out keep their value. */
+        SiteContentUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            content?: unknown;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            locale_id?: unknown;
+            /** @description Set by the server; ignored. */
+            name?: unknown;
+            /** @description Set by the server; ignored. */
+            edited_keys?: unknown;
         };
         AuditEvent: {
             id: number;
@@ -1323,6 +1377,94 @@ export interface components {
             /** @description Stored name of the CV, for GET /attachment/serve/{name} */
             cv: string | null;
         };
+        /** @description The fields of a user to change; those left out keep their value. */
+        UserRecordUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            username?: string;
+            email?: string;
+            internal?: boolean;
+            name?: string | null;
+            title?: string | null;
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            street?: string | null;
+            street2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            country?: string | null;
+            phone?: string | null;
+            mobile?: string | null;
+            website?: string | null;
+            company_name?: string | null;
+            image_id?: number | null;
+            cv_attachment_id?: number | null;
+            /** @description The direct roles (administrators only). */
+            roles?: (number | {
+                id: number;
+            })[];
+            /** @description Read-only (direct and implied roles); ignored. */
+            all_roles?: unknown;
+            /** @description Read-only; ignored. */
+            organization?: unknown;
+            /** @description Asked of users changing their own email or username. */
+            current_password?: string;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            owner_id?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
+            /** @description Set by the server; ignored. */
+            signed_up?: unknown;
+            /** @description Set by the server; ignored. */
+            is_use_2fa?: unknown;
+        };
+        /** @description The fields of a new user. */
+        UserRecordCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            username: string;
+            email: string;
+            internal?: boolean;
+            name?: string | null;
+            title?: string | null;
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            street?: string | null;
+            street2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            country?: string | null;
+            phone?: string | null;
+            mobile?: string | null;
+            website?: string | null;
+            company_name?: string | null;
+            image_id?: number | null;
+            cv_attachment_id?: number | null;
+            /** @description The direct roles (administrators only). */
+            roles?: (number | {
+                id: number;
+            })[];
+            /** @description Read-only (direct and implied roles); ignored. */
+            all_roles?: unknown;
+            /** @description Read-only; ignored. */
+            organization?: unknown;
+            /** @description Asked of users changing their own email or username. */
+            current_password?: string;
+        };
         Notification: {
             id: number;
             string_id: string | null;
@@ -1339,6 +1481,38 @@ export interface components {
             content: string | null;
             link: string | null;
             read: boolean;
+        };
+        /** @description The fields of a notification to change; those left out keep their value. */
+        NotificationUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            title?: string;
+            content?: string | null;
+            link?: string | null;
+            read?: boolean;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            owner_id?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
+        };
+        /** @description The fields of a new notification. */
+        NotificationCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            title: string;
+            content?: string | null;
+            link?: string | null;
+            read?: boolean;
         };
         ContactRequest: {
             id: number;
@@ -1360,6 +1534,32 @@ export interface components {
             /** Format: date-time */
             consent_at: string;
             status: string;
+        };
+        /** @description The fields of a contact_request to change; those left out keep their value. */
+        ContactRequestUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            name?: string | null;
+            surname?: string | null;
+            phone?: string | null;
+            email?: string | null;
+            message?: string | null;
+            has_prescription?: boolean;
+            /** Format: date-time */
+            consent_at?: string;
+            status?: string;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
         };
         Attachment: {
             id: number;
@@ -1948,12 +2148,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Role fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RoleUpdate"];
             };
         };
         responses: {
@@ -2250,12 +2447,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Role fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RoleCreate"];
             };
         };
         responses: {
@@ -2431,12 +2625,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description SiteContent fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SiteContentUpdate"];
             };
         };
         responses: {
@@ -3129,12 +3320,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description UserRecord fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["UserRecordUpdate"];
             };
         };
         responses: {
@@ -3431,12 +3619,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description UserRecord fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["UserRecordCreate"];
             };
         };
         responses: {
@@ -3612,12 +3797,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Notification fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NotificationUpdate"];
             };
         };
         responses: {
@@ -3914,12 +4096,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Notification fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NotificationCreate"];
             };
         };
         responses: {
@@ -4095,12 +4274,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description ContactRequest fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ContactRequestUpdate"];
             };
         };
         responses: {

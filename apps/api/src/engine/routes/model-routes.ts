@@ -104,10 +104,6 @@ export async function registerModelRoutes(
   if (model.deletable) await registerDeleteRoutes(app, model);
   if (!model.writable) return;
   await registerImportRoute(app, model);
-  // Unknown fields are let through the schema so the engine can name them in a 400.
-  const input = Type.Record(Type.String(), Type.Unknown(), {
-    description: `${model.schemaName} fields to set`,
-  });
   if (model.creatable ?? true) {
     app.post(
       `/${model.name}`,
@@ -117,7 +113,7 @@ export async function registerModelRoutes(
           operationId: `create${name}`,
           security: TOKEN_OPTIONAL,
           summary: `Creates a ${model.name} record.`,
-          body: input,
+          body: Type.Ref(`${model.schemaName}Create`),
           response: withErrors({ 200: record }),
         },
       },
@@ -141,7 +137,7 @@ export async function registerModelRoutes(
         security: TOKEN_OPTIONAL,
         summary: `Updates a ${model.name} record; system records are refused.`,
         params: RecordIdParams,
-        body: input,
+        body: Type.Ref(`${model.schemaName}Update`),
         response: withErrors({ 200: record }),
       },
     },

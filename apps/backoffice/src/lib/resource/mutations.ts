@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api';
-import { modelPaths, type ModelName, type ModelRecord } from './model-paths';
+import {
+  modelPaths,
+  type CreateInput,
+  type ModelName,
+  type ModelRecord,
+  type UpdateInput,
+} from './model-paths';
 
-/** The writable fields of a record, as a form sends them. */
-export type RecordInput = Record<string, unknown>;
+/** The fields a form sends: the contract's create body for a new record, its update body else. */
+export type RecordInput<M extends ModelName> = CreateInput<M> | UpdateInput<M>;
 
 /**
  * After a change, every cached search and record of the model is stale. Query keys start with the
@@ -26,11 +32,15 @@ const bulk = (model: ModelName) => `/${model}/bulk_delete` as '/user/bulk_delete
 export function useSaveRecord<M extends ModelName>(model: M) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id?: number; values: RecordInput }) => {
+    mutationFn: async ({ id, values }: { id?: number; values: RecordInput<M> }) => {
+      // The representative path's types stand for every model's: the values were typed for M.
       const { data } =
         id === undefined
-          ? await apiClient.POST(post(model), { body: values })
-          : await apiClient.PUT(one(model), { params: { path: { id } }, body: values });
+          ? await apiClient.POST(post(model), { body: values as CreateInput<'user'> })
+          : await apiClient.PUT(one(model), {
+              params: { path: { id } },
+              body: values as UpdateInput<'user'>,
+            });
       return data as unknown as ModelRecord<M>;
     },
     onSuccess: () => invalidateModel(queryClient, model),
