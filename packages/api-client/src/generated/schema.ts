@@ -82,7 +82,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The locale records a search selects, as a CSV file (locale.csv). */
+        /** The locale records a search (or a list of ids) selects, as a CSV file (locale.csv). */
         post: operations["exportLocale"];
         delete?: never;
         options?: never;
@@ -152,7 +152,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The role records a search selects, as a CSV file (role.csv). */
+        /** The role records a search (or a list of ids) selects, as a CSV file (role.csv). */
         post: operations["exportRole"];
         delete?: never;
         options?: never;
@@ -171,6 +171,40 @@ export interface paths {
         put?: never;
         /** Deletes the role records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a role record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived role record to the lists. */
+        post: operations["restoreRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -255,8 +289,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The site_content records a search selects, as a CSV file (site_content.csv). */
+        /** The site_content records a search (or a list of ids) selects, as a CSV file (site_content.csv). */
         post: operations["exportSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site_content/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a site_content record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site_content/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived site_content record to the lists. */
+        post: operations["restoreSiteContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -323,7 +391,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The audit_event records a search selects, as a CSV file (audit_event.csv). */
+        /** The audit_event records a search (or a list of ids) selects, as a CSV file (audit_event.csv). */
         post: operations["exportAuditEvent"];
         delete?: never;
         options?: never;
@@ -374,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The apps records a search selects, as a CSV file (apps.csv). */
+        /** The apps records a search (or a list of ids) selects, as a CSV file (apps.csv). */
         post: operations["exportApps"];
         delete?: never;
         options?: never;
@@ -427,7 +495,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The user records a search selects, as a CSV file (user.csv). */
+        /** The user records a search (or a list of ids) selects, as a CSV file (user.csv). */
         post: operations["exportUser"];
         delete?: never;
         options?: never;
@@ -446,6 +514,40 @@ export interface paths {
         put?: never;
         /** Deletes the user records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a user record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived user record to the lists. */
+        post: operations["restoreUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -531,7 +633,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The notification records a search selects, as a CSV file (notification.csv). */
+        /** The notification records a search (or a list of ids) selects, as a CSV file (notification.csv). */
         post: operations["exportNotification"];
         delete?: never;
         options?: never;
@@ -550,6 +652,40 @@ export interface paths {
         put?: never;
         /** Deletes the notification records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a notification record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived notification record to the lists. */
+        post: operations["restoreNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -635,7 +771,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The contact_request records a search selects, as a CSV file (contact_request.csv). */
+        /** The contact_request records a search (or a list of ids) selects, as a CSV file (contact_request.csv). */
         post: operations["exportContactRequest"];
         delete?: never;
         options?: never;
@@ -654,6 +790,40 @@ export interface paths {
         put?: never;
         /** Deletes the contact_request records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a contact_request record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived contact_request record to the lists. */
+        post: operations["restoreContactRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -721,7 +891,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The attachment records a search selects, as a CSV file (attachment.csv). */
+        /** The attachment records a search (or a list of ids) selects, as a CSV file (attachment.csv). */
         post: operations["exportAttachment"];
         delete?: never;
         options?: never;
@@ -1703,6 +1873,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -1878,7 +2050,12 @@ export interface operations {
     };
     exportLocale: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1904,11 +2081,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2019,6 +2198,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2247,7 +2428,12 @@ export interface operations {
     };
     exportRole: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2273,11 +2459,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,6 +2540,104 @@ export interface operations {
                     "application/json": {
                         deleted: number;
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archiveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -2496,6 +2782,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2671,7 +2959,12 @@ export interface operations {
     };
     exportSiteContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2697,17 +2990,117 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archiveSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -2801,6 +3194,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2923,7 +3318,12 @@ export interface operations {
     };
     exportAuditEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2949,11 +3349,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2996,6 +3398,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -3118,7 +3522,12 @@ export interface operations {
     };
     exportApps: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3144,11 +3553,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3191,6 +3602,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -3419,7 +3832,12 @@ export interface operations {
     };
     exportUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3445,11 +3863,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,6 +3944,104 @@ export interface operations {
                     "application/json": {
                         deleted: number;
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archiveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -3668,6 +4186,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -3896,7 +4416,12 @@ export interface operations {
     };
     exportNotification: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3922,11 +4447,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,6 +4528,104 @@ export interface operations {
                     "application/json": {
                         deleted: number;
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archiveNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -4145,6 +4770,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -4373,7 +5000,12 @@ export interface operations {
     };
     exportContactRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4399,11 +5031,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4509,6 +5143,104 @@ export interface operations {
             };
         };
     };
+    archiveContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequest"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequest"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     importContactRequest: {
         parameters: {
             query?: never;
@@ -4571,6 +5303,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -4746,7 +5480,12 @@ export interface operations {
     };
     exportAttachment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4772,11 +5511,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
