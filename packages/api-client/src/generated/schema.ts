@@ -2671,7 +2671,10 @@ export interface operations {
     };
     importRole: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2694,6 +2697,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -3134,7 +3147,10 @@ export interface operations {
     };
     importSiteContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3157,6 +3173,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -4075,7 +4101,10 @@ export interface operations {
     };
     importUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4098,6 +4127,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -4659,7 +4698,10 @@ export interface operations {
     };
     importNotification: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4682,6 +4724,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -5243,7 +5295,10 @@ export interface operations {
     };
     importContactRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5266,6 +5321,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
