@@ -72,3 +72,18 @@ export function useDeleteRecords(model: ModelName) {
     onSuccess: () => invalidateModel(queryClient, model),
   });
 }
+
+/** Archives (hidden from lists until restored) or restores one record, then refreshes the model. */
+export function useArchiveRecord(model: ModelName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: number; archived: boolean }) => {
+      const options = { params: { path: { id } } };
+      const { data } = archived
+        ? await apiClient.POST(`/${model}/{id}/archive` as '/user/{id}/archive', options)
+        : await apiClient.POST(`/${model}/{id}/restore` as '/user/{id}/restore', options);
+      return data!;
+    },
+    onSuccess: () => invalidateModel(queryClient, model),
+  });
+}
