@@ -27,7 +27,7 @@ export function ArchiveButton({
       startIcon={<ArchiveIcon />}
       loading={archive.isPending}
       onClick={() =>
-        archive.mutateAsync({ id, archived: true }).then(() => {
+        void archive.mutateAsync({ id, archived: true }).then(() => {
           toast({ type: 'success', message: t('resource.archive.success') });
           onArchived?.();
         }, showError)
@@ -61,7 +61,7 @@ export function RestoreButton({
       startIcon={<UnarchiveIcon />}
       loading={restore.isPending}
       onClick={() =>
-        Promise.all(ids.map((id) => restore.mutateAsync({ id, archived: false }))).then(() => {
+        void Promise.all(ids.map((id) => restore.mutateAsync({ id, archived: false }))).then(() => {
           toast({ type: 'success', message: t('resource.archive.restored') });
           onRestored?.();
         }, showError)
