@@ -45,7 +45,14 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
       for (const scenario of scenarios)
         results.push(await measure(scenario, context, database, durationSeconds));
     if (only !== 'requests') {
-      const figures = await runLargeData(context, server.pid, database, largeRows, durationSeconds);
+      const figures = await runLargeData(
+        context,
+        server.pid,
+        database,
+        largeRows,
+        durationSeconds,
+        databaseUrl,
+      );
       largeFigures.push(figures);
       results.push(...figures.search);
     }
@@ -106,7 +113,11 @@ if (largeFigures.length)
     largeFigures.map((f) => ({
       database: f.database,
       rows: f.rows,
+      'COPY s': f.copySeconds === null ? '–' : f.copySeconds.toFixed(1),
+      'dry run s': f.dryRunSeconds.toFixed(1),
       'import s': f.importSeconds.toFixed(1),
+      'dry run ÷ COPY': f.copySeconds ? (f.dryRunSeconds / f.copySeconds).toFixed(1) : '–',
+      'import ÷ COPY': f.copySeconds ? (f.importSeconds / f.copySeconds).toFixed(1) : '–',
       'export s': f.exportSeconds.toFixed(1),
       'exported rows': f.exportedRows,
       'RSS before export MiB': Math.round(f.memoryBeforeExportMiB),

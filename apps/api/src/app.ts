@@ -19,6 +19,7 @@ import { housekeepingPlugin } from './resources/housekeeping.ts';
 import { models, resourceSchemas, routes } from './resources/index.ts';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './http/schemas.ts';
 import { RoleSummarySchema, UserViewSchema } from './auth/current-user-view.ts';
+import { createBodySchema, updateBodySchema } from './engine/input-schema.ts';
 import { recordSchema } from './engine/record-schema.ts';
 
 declare module 'fastify' {
@@ -70,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(UserViewSchema);
   for (const schema of resourceSchemas) app.addSchema(schema);
   app.decorate('models', models);
-  for (const model of models) app.addSchema(recordSchema(model));
+  for (const model of models) {
+    app.addSchema(recordSchema(model));
+    if (model.writable) app.addSchema(updateBodySchema(model));
+    if (model.writable && (model.creatable ?? true)) app.addSchema(createBodySchema(model));
+  }
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config: options.config });
   await app.register(swaggerPlugin);

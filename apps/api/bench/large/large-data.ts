@@ -2,12 +2,17 @@ import { measure, type Measurement } from '../measure.ts';
 import type { BenchContext, Scenario } from '../scenario.ts';
 import { signIn } from '../scenarios/sign-in.ts';
 import { residentMiB, watchPeakMemory } from './memory.ts';
+import { timeCopy } from './copy-baseline.ts';
 import { userCsv } from './user-csv.ts';
 
 export interface LargeDataFigures {
   database: string;
   rows: number;
   importSeconds: number;
+  /** The dry run of the same file, before the import (nothing kept). */
+  dryRunSeconds: number;
+  /** PostgreSQL's COPY of the same file into a like table; null on PGlite. */
+  copySeconds: number | null;
   exportSeconds: number;
   exportedRows: number;
   memoryBeforeExportMiB: number;
@@ -51,21 +56,32 @@ export async function runLargeData(
   database: string,
   rows: number,
   durationSeconds: number,
+  databaseUrl?: string,
 ): Promise<LargeDataFigures> {
   const token = await signIn(context);
   const auth = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('file', new Blob([userCsv(rows)], { type: 'text/csv' }), 'user.csv');
-  const imported = await timed(async () => {
-    const response = await fetch(`${context.origin}/api/v1/user/import`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
+  const csv = userCsv(rows);
+  const upload = (query: string) =>
+    timed(async () => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'user.csv');
+      const response = await fetch(`${context.origin}/api/v1/user/import${query}`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      const answer = await response.text();
+      if (!response.ok) throw new Error(`import failed with ${response.status}: ${answer}`);
+      return answer;
     });
-    const answer = await response.text();
-    if (!response.ok) throw new Error(`import failed with ${response.status}: ${answer}`);
-    return answer;
-  });
+  const copySeconds = databaseUrl ? await timeCopy(databaseUrl, csv) : null;
+  if (copySeconds !== null)
+    process.stdout.write(`${database}: COPY of the same file in ${copySeconds.toFixed(1)} s\n`);
+  const dryRun = await upload('?dry_run=true');
+  process.stdout.write(
+    `${database}: dry run ${dryRun.value.slice(0, 60)} in ${dryRun.seconds.toFixed(1)} s\n`,
+  );
+  const imported = await upload('');
   process.stdout.write(
     `${database}: imported ${imported.value} in ${imported.seconds.toFixed(1)} s\n`,
   );
@@ -92,6 +108,8 @@ export async function runLargeData(
     database,
     rows,
     importSeconds: imported.seconds,
+    dryRunSeconds: dryRun.seconds,
+    copySeconds,
     exportSeconds: exported.seconds,
     exportedRows: exported.value,
     memoryBeforeExportMiB,

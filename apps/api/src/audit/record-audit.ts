@@ -19,6 +19,8 @@ export type AuditEventName =
   | 'record.bulk_deleted'
   | 'record.exported'
   | 'record.imported'
+  | 'record.archived'
+  | 'record.restored'
   | 'apps.demo_data_loaded'
   | 'attachment.uploaded'
   | 'organization.updated'

@@ -41,6 +41,8 @@ export interface ModelDefinition {
   serverSet?: readonly string[];
   /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */
   extraInput?: readonly string[];
+  /** The OpenAPI schema of each `extraInput` field (one left out is documented as any value). */
+  extraInputSchema?: Readonly<Record<string, TSchema>>;
   /** Validates and completes the values before a create (`existing` null) or an update. */
   prepare?: (
     db: Database,

@@ -1,14 +1,33 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, getTableColumns, gt, lt } from 'drizzle-orm';
+import { stringify, type Options as StringifyOptions } from 'csv-stringify';
+import { and, asc, desc, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
-import { searchCondition, type SearchBody } from './search.ts';
+import { searchCondition, type ArchiveView, type SearchBody } from './search.ts';
 import { BadRequestError } from '../errors.ts';
 
 const BATCH = 2000;
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The two CSV dialects of exports: `standard` (RFC 4180: commas, CRLF, no BOM) and `excel-ch`, what
+ * Excel set to Swiss (or German, French) regional settings opens without an import wizard:
+ * semicolons, CRLF and a UTF-8 byte order mark, so that umlauts and accents read right.
+ */
+export const CSV_DIALECTS = ['standard', 'excel-ch'] as const;
+export type CsvDialect = (typeof CSV_DIALECTS)[number];
+
+const DIALECT_OPTIONS: Record<CsvDialect, StringifyOptions> = {
+  standard: { delimiter: ',', record_delimiter: 'windows', bom: false },
+  'excel-ch': { delimiter: ';', record_delimiter: 'windows', bom: true },
+};
+
+/** What an export selects: a search, or exactly the rows with these ids (the selected rows). */
+export interface ExportRequest extends SearchBody {
+  ids?: number[];
+}
 
 function asText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
@@ -25,35 +44,36 @@ export function csvCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** One CSV line (RFC 4180): a field holding a quote, comma or line break is quoted, quotes doubled. */
-export function csvLine(cells: string[]): string {
-  return `${cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')}\r\n`;
-}
-
 /**
- * The records a search selects, as an RFC 4180 CSV stream with a header of column names and no
- * secret column, read from the database a batch at a time so memory stays bounded. Ordered by id
- * (the default), each batch starts after the last id sent; other orders page by offset.
+ * The records an export selects, as a CSV stream in the chosen dialect with a header of column
+ * names and no secret column, read from the database a batch at a time so memory stays bounded
+ * however many rows match (no cap). Ordered by id (the default), each batch starts after the last
+ * id sent; other orders page by offset. Selected ids travel as one array parameter, so any number
+ * of them fits one query.
  */
 export function exportCsv(
   db: Database,
   model: ModelDefinition,
   actor: Actor,
-  body: SearchBody,
+  body: ExportRequest,
+  options: ArchiveView & { dialect?: CsvDialect } = {},
 ): Readable {
   const fields = [...publicFields(model.table, model.secret).values()];
-  const where = searchCondition(model, actor, body.search);
+  const columns = getTableColumns(model.table);
+  const selected = body.ids
+    ? sql`${columns.id!} = any(${sql.param([...new Set(body.ids)])}::integer[])`
+    : undefined;
+  const where = and(searchCondition(model, actor, body.search, options), selected);
   const orderName = body.order_by?.field ?? 'id';
   const orderField: FieldInfo | undefined = fields.find((f) => f.name === orderName);
   if (!orderField) throw new BadRequestError(`Cannot order ${model.name} by "${orderName}".`);
   const ascending = body.order_by?.direction === 'asc';
   const order = ascending ? asc(orderField.column) : desc(orderField.column);
   const byId = orderName === 'id';
-  const columns = getTableColumns(model.table);
   const selection = Object.fromEntries(fields.map((f) => [f.name, columns[f.name]!]));
 
-  async function* batches() {
-    yield csvLine(fields.map((f) => f.name));
+  async function* rows() {
+    yield fields.map((f) => f.name);
     let lastId: number | null = null;
     for (let offset = 0; ; offset += BATCH) {
       const after =
@@ -69,11 +89,14 @@ export function exportCsv(
         .orderBy(order)
         .offset(byId ? 0 : offset)
         .limit(BATCH)) as Record<string, unknown>[];
-      // One string per batch: a few large writes instead of one per cell or row.
-      yield batch.map((row) => csvLine(fields.map((f) => csvCell(row[f.name])))).join('');
+      for (const row of batch) yield fields.map((f) => csvCell(row[f.name]));
       if (batch.length < BATCH) return;
       lastId = batch[batch.length - 1]!.id as number;
     }
   }
-  return Readable.from(batches());
+  const source = Readable.from(rows());
+  const csv = stringify(DIALECT_OPTIONS[options.dialect ?? 'standard']);
+  // A failure while reading ends the download with the error, rather than a silently short file.
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
 }

@@ -5,6 +5,13 @@ import type { ModelDefinition } from './definition.ts';
 import { scopeCondition } from './scope.ts';
 import { applyUpdate, creationValues, insertRows } from './write.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
+import { columnNamedIn, type ImportProblems } from './import-report.ts';
+
+/** A dry run gathers the problems (and the file's header, to name their column) instead of stopping. */
+export interface Gathering {
+  problems: ImportProblems;
+  header: readonly string[];
+}
 
 /** One CSV row turned into typed values, with its line in the file for messages. */
 export interface ImportRow {
@@ -35,6 +42,37 @@ async function byLine<T>(line: number, work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     throw atLine(line, error);
+  }
+}
+
+/**
+ * Runs one row's work; a refusal (4xx) throws, or in a dry run is listed and answers `undefined`
+ * so that the other rows are still checked. In a dry run each row's writes run in a savepoint, so a
+ * refused row leaves the transaction usable.
+ */
+async function rowWork<T>(
+  db: Database,
+  line: number,
+  gathering: Gathering | undefined,
+  work: (db: Database) => Promise<T>,
+  { writes = true } = {},
+): Promise<T | undefined> {
+  if (!gathering) return byLine(line, () => work(db));
+  try {
+    // Work that only reads cannot leave the transaction aborted: it needs no savepoint.
+    return writes
+      ? await db.transaction((savepoint) => work(savepoint as unknown as Database))
+      : await work(db);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (!status || status >= 500) throw error;
+    const message = (error as Error).message;
+    gathering.problems.add({
+      row: line,
+      column: columnNamedIn(message, gathering.header),
+      message,
+    });
+    return undefined;
   }
 }
 
@@ -83,29 +121,62 @@ async function writableRows(db: Database, model: ModelDefinition, actor: Actor, 
 }
 
 /** Creates rows many at a time; when a chunk is refused, it is replayed row by row to name the line. */
-async function createAll(db: Database, model: ModelDefinition, actor: Actor, rows: ImportRow[]) {
+async function createAll(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  rows: ImportRow[],
+  gathering?: Gathering,
+) {
   if (rows.length) scopeCondition(model, actor, 'create');
-  for (const part of chunks(rows)) {
+  for (const chunk of chunks(rows)) {
     const values: Record<string, unknown>[] = [];
-    for (const row of part)
-      values.push(await byLine(row.line, () => creationValues(db, model, actor, row.values)));
+    const part: ImportRow[] = [];
+    for (const row of chunk) {
+      const prepared = await rowWork(
+        db,
+        row.line,
+        gathering,
+        (tx) => creationValues(tx, model, actor, row.values),
+        { writes: false },
+      );
+      if (prepared === undefined) continue;
+      values.push(prepared);
+      part.push(row);
+    }
+    if (part.length === 0) continue;
     let inserted: Record<string, unknown>[];
+    let insertedRows = part;
     try {
       inserted = await db.transaction((savepoint) =>
         insertRows(savepoint as unknown as Database, model, values),
       );
     } catch (error) {
       if (!(error as { statusCode?: number }).statusCode) throw error;
-      for (const [i, row] of part.entries())
-        await byLine(row.line, () => insertRows(db, model, [values[i]!]));
-      throw error;
+      // Replayed row by row to name each refused line; a dry run goes on with the rows that fit.
+      inserted = [];
+      insertedRows = [];
+      for (const [i, row] of part.entries()) {
+        const [one] =
+          (await rowWork(db, row.line, gathering, (tx) => insertRows(tx, model, [values[i]!]))) ??
+          [];
+        if (!one) continue;
+        inserted.push(one);
+        insertedRows.push(row);
+      }
+      if (!gathering) throw error;
     }
-    const bodies = part.map((row) => row.values);
+    if (inserted.length === 0) continue;
+    const bodies = insertedRows.map((row) => row.values);
     if (model.afterCreateMany) {
-      await byLine(part[0]!.line, () => model.afterCreateMany!(db, inserted, bodies, actor));
+      await rowWork(db, insertedRows[0]!.line, gathering, (tx) =>
+        model.afterCreateMany!(tx, inserted, bodies, actor),
+      );
     } else if (model.afterWrite) {
       for (const [i, row] of inserted.entries())
-        await byLine(part[i]!.line, () => model.afterWrite!(db, row, bodies[i]!, actor, null));
+        await rowWork(db, insertedRows[i]!.line, gathering, (tx) =>
+          model.afterWrite!(tx, row, bodies[i]!, actor, null),
+        );
     }
   }
 }
@@ -119,6 +190,7 @@ export async function writeImportRows(
   model: ModelDefinition,
   actor: Actor,
   rows: ImportRow[],
+  gathering?: Gathering,
 ): Promise<{ created: number; updated: number }> {
   const byStringId = await idsByStringId(db, model, actor, rows);
   const targets = rows.map((row) => {
@@ -139,17 +211,22 @@ export async function writeImportRows(
     updates.map((t) => t.targetId!),
   );
   const seen = new Set<number>();
+  let updated = 0;
   for (const update of updates) {
     const row = existing.get(update.targetId!);
-    await byLine(update.line, async () => {
+    const done = await rowWork(db, update.line, gathering, async (tx) => {
       if (!row) throw new NotFoundError(`${model.name} ${update.targetId} was not found.`);
       if (seen.has(update.targetId!))
         throw new BadRequestError(`${model.name} ${update.targetId} appears twice in the file.`);
       seen.add(update.targetId!);
-      await applyUpdate(db, model, actor, row, update.values);
+      await applyUpdate(tx, model, actor, row, update.values);
+      return true;
     });
+    if (done) updated += 1;
   }
   const creates = targets.filter((t) => t.targetId === null);
-  await createAll(db, model, actor, creates);
-  return { created: creates.length, updated: updates.length };
+  const problemsBefore = gathering?.problems.count ?? 0;
+  await createAll(db, model, actor, creates, gathering);
+  const refusedCreates = (gathering?.problems.count ?? 0) - problemsBefore;
+  return { created: creates.length - refusedCreates, updated };
 }

@@ -6,6 +6,8 @@ import { scopeFor } from '../permissions/permission.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { publicFields, SERVER_SET_COLUMNS, type FieldInfo } from './fields.ts';
+import { withDetectedDelimiter } from './csv-delimiter.ts';
+import { ImportProblems, type ImportProblem } from './import-report.ts';
 import { writeImportRows, type ImportRow } from './import-rows.ts';
 import {
   BadRequestError,
@@ -85,19 +87,27 @@ export function assertMayImport(model: ModelDefinition, actor: Actor): void {
   throw new ForbiddenError(`You may not import ${model.name} records.`);
 }
 
-function typedRow(fields: (FieldInfo | null)[], cells: string[], line: number): ImportRow {
+/** A row's typed values; a bad cell throws, or with `problems` (a dry run) is listed and the row dropped. */
+function typedRow(
+  fields: (FieldInfo | null)[],
+  cells: string[],
+  line: number,
+  problems: ImportProblems | null,
+): ImportRow | null {
   const values: Record<string, unknown> = {};
+  let valid = true;
   fields.forEach((field, i) => {
     if (!field) return;
     try {
       values[field.name] = cellValue(field, cells[i] ?? '');
     } catch (error) {
-      throw new BadRequestError(
-        `Line ${line}, column "${field.name}": ${(error as Error).message}.`,
-      );
+      const message = `${(error as Error).message}.`;
+      if (!problems) throw new BadRequestError(`Line ${line}, column "${field.name}": ${message}`);
+      problems.add({ row: line, column: field.name, message });
+      valid = false;
     }
   });
-  return { line, values };
+  return valid ? { line, values } : null;
 }
 
 /**
@@ -108,17 +118,21 @@ async function readRows(
   model: ModelDefinition,
   source: Readable,
   limits: ImportLimits,
-): Promise<ImportRow[]> {
+  problems: ImportProblems | null,
+): Promise<{ rows: ImportRow[]; header: string[] }> {
   // The multipart reader stops a file at the size limit and marks it truncated.
   const truncated = () => (source as { truncated?: boolean }).truncated === true;
   const tooLarge = () =>
     new PayloadTooLargeError(
       `The file is larger than the ${limits.maxMb} MB import limit: split it.`,
     );
-  const parser = parse({ bom: true, skip_empty_lines: true });
+  // Excel with Swiss settings saves `;`-separated files with a BOM: both are read as they come.
+  const { delimiter, stream } = await withDetectedDelimiter(source);
+  const parser = parse({ bom: true, skip_empty_lines: true, delimiter });
   // The source's errors (a file over the size limit) reach the loop below through the parser.
-  pipeline(source, parser, () => undefined);
+  pipeline(stream, parser, () => undefined);
   const rows: ImportRow[] = [];
+  let header: string[] = [];
   let fields: (FieldInfo | null)[] | null = null;
   let line = 0;
   try {
@@ -126,13 +140,15 @@ async function readRows(
       line += 1;
       if (!fields) {
         fields = readHeader(model, cells);
+        header = cells;
         continue;
       }
-      if (rows.length === limits.maxRows)
+      if (line - 1 > limits.maxRows)
         throw new PayloadTooLargeError(
           `At most ${limits.maxRows} rows can be imported at once: split the file.`,
         );
-      rows.push(typedRow(fields, cells, line));
+      const row = typedRow(fields, cells, line, problems);
+      if (row) rows.push(row);
     }
   } catch (error) {
     // A cut-off file ends in a broken row: the size is what to tell.
@@ -145,8 +161,55 @@ async function readRows(
     source.resume();
   }
   if (truncated()) throw tooLarge();
-  if (rows.length === 0) throw new BadRequestError('The file has no rows to import.');
-  return rows;
+  if (line <= 1) throw new BadRequestError('The file has no rows to import.');
+  return { rows, header };
+}
+
+/** What a dry run found: what the import would do, and every problem by line and column. */
+export interface DryRunReport {
+  created: number;
+  updated: number;
+  errors: ImportProblem[];
+  error_count: number;
+}
+
+/** Thrown inside the dry run's transaction so that it always rolls back, carrying the report. */
+class DryRunRollback extends Error {
+  constructor(readonly report: DryRunReport) {
+    super('dry run');
+  }
+}
+
+/**
+ * Checks a CSV as an import would, without keeping anything: every row is validated and written
+ * inside a transaction that is then rolled back, so the database's own rules (unique names,
+ * references) are checked too. Reads on past bad rows and lists every problem.
+ */
+export async function dryRunCsv(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  source: Readable,
+  limits: ImportLimits,
+): Promise<DryRunReport> {
+  const problems = new ImportProblems();
+  const { rows, header } = await readRows(model, source, limits, problems);
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (rows.length >= 1000) await tx.execute(sql`set local gin_pending_list_limit = '256MB'`);
+      const counts = await writeImportRows(tx, model, actor, rows, { problems, header });
+      throw new DryRunRollback({
+        ...counts,
+        errors: [...problems.listed].sort((a, b) => a.row - b.row),
+        error_count: problems.count,
+      });
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.report;
+    throw error;
+  }
+  throw new Error('unreachable: a dry run always rolls back');
 }
 
 /**
@@ -160,7 +223,7 @@ export async function importCsv(
   source: Readable,
   limits: ImportLimits,
 ) {
-  const parsed = await readRows(model, source, limits);
+  const { rows: parsed } = await readRows(model, source, limits, null);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // Trigram (GIN) index entries queue up until the vacuum after a large import merges them,

@@ -13,11 +13,20 @@ export interface SearchBody {
   order_by?: { field: string; direction?: 'asc' | 'desc' };
 }
 
-/** The rows a search reads: the caller's scope, the filter, and archived rows hidden unless asked for. */
+/** Which records a list shows: the active ones (the default) or the archived ones only. */
+export interface ArchiveView {
+  archived?: boolean;
+}
+
+/**
+ * The rows a search reads: the caller's scope, the filter, and the archive view: active records,
+ * or with `archived` the archived ones only. A filter naming `active` itself overrides the view.
+ */
 export function searchCondition(
   model: ModelDefinition,
   actor: Actor,
   filter: Filter | undefined,
+  view: ArchiveView = {},
 ): SQL | undefined {
   const scope = scopeCondition(model, actor, 'read');
   const compiled = compileFilter(
@@ -30,7 +39,8 @@ export function searchCondition(
     filter,
   );
   const active = getTableColumns(model.table).active;
-  const archive = active && !filterNames(filter, 'active') ? eq(active, true) : undefined;
+  const archive =
+    active && !filterNames(filter, 'active') ? eq(active, view.archived !== true) : undefined;
   return and(scope, compiled, archive);
 }
 
@@ -39,9 +49,9 @@ export async function searchRecords(
   model: ModelDefinition,
   actor: Actor,
   body: SearchBody,
-  page: { skip: number; limit: number },
+  page: { skip: number; limit: number } & ArchiveView,
 ): Promise<{ data: Record<string, unknown>[]; total: number }> {
-  const where = searchCondition(model, actor, body.search);
+  const where = searchCondition(model, actor, body.search, page);
   const orderField = body.order_by?.field ?? 'id';
   const field = publicFields(model.table, model.secret).get(orderField);
   if (!field) throw new BadRequestError(`Cannot order ${model.name} by "${orderField}".`);

@@ -124,16 +124,17 @@ describe('written values of the wrong type', () => {
     { title: 'Hello', read: 'maybe' },
     { title: { nested: true } },
     { title: 'Hello', read: 12 },
-  ])('POST /notification with %o answers 400 naming the field', async (payload) => {
+  ])('POST /notification with %o answers 422 naming the field', async (payload) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/notification',
       headers: bearer(userToken),
       payload,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     const field = Object.keys(payload).find((key) => key !== 'title') ?? 'title';
-    expect(response.json<{ detail: string }>().detail).toContain(`"${field}"`);
+    const { detail } = response.json<{ detail: { loc: string[] }[] }>();
+    expect(detail.map((issue) => issue.loc)).toContainEqual(['body', field]);
   });
 
   it('refuses a reference beyond the integer range on update', async () => {

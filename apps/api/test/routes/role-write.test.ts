@@ -75,7 +75,8 @@ describe('role create and update', () => {
 
   it('needs a unique name, and names unknown fields', async () => {
     const noName = await create({ permissions: [] });
-    expect(noName.json()).toEqual({ detail: 'A role needs a name.' });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.json()).toMatchObject({ detail: [{ loc: ['body', 'name'], type: 'required' }] });
     const duplicate = await create({ name: 'Reception', permissions: [] });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({ detail: 'A role with name "Reception" already exists.' });

@@ -87,8 +87,17 @@ describe('the user model', () => {
   });
 
   it.each([
-    [{ email: 'x@example.com' }, 'username is required.'],
-    [{ username: 'nomail' }, 'email is required.'],
+    [{ email: 'x@example.com' }, 'username'],
+    [{ username: 'nomail' }, 'email'],
+  ])('refuses %j without its required field, named', async (payload, field) => {
+    const response = await as(adminToken, 'POST', '/user', payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', field], msg: expect.any(String) as string, type: 'required' }],
+    });
+  });
+
+  it.each([
     [{ username: 'bad', email: 'not-an-email' }, 'email must be an email address.'],
     [
       { username: 'a b', email: 'ab@example.com' },

@@ -11,6 +11,8 @@ type SearchRequest = paths['/user/search']['post']['requestBody']['content']['ap
 export type UserRecord = Json<'/user/search', 'post'>['data'][number];
 export type RoleRecord = Json<'/role/search', 'post'>['data'][number];
 type DeleteCheck = Json<'/util/delete_check/{model}/{ids}', 'get'>;
+type ExportRequest = paths['/user/export']['post']['requestBody']['content']['application/json'];
+type ImportAnswer = Json<'/user/import', 'post'>;
 
 const STAMP = '2026-01-05T09:00:00.000Z';
 
@@ -77,7 +79,13 @@ export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): Rol
 /** What the tests' API received: each search body and query, in order. */
 export interface Received {
   searches: { body: SearchRequest; skip: number; limit: number }[];
-  exports: SearchRequest[];
+  exports: ExportRequest[];
+  /** The query of each export (`dialect`, `archived`). */
+  exportQueries: string[];
+  /** Each import's query (`?dry_run=true` for a dry run). */
+  imports: string[];
+  /** `archive` or `restore` calls, by path. */
+  archives: string[];
   deleted: { path: string; body: unknown; force: string | null }[];
   saved: { method: string; body: unknown }[];
 }
@@ -89,8 +97,17 @@ export interface Received {
 export function userApi(
   users: UserRecord[],
   deleteCheck: DeleteCheck = { to_delete: {}, to_set_null: {} },
+  dryRun: ImportAnswer = { created: 0, updated: 0, errors: [], error_count: 0 },
 ) {
-  const received: Received = { searches: [], exports: [], deleted: [], saved: [] };
+  const received: Received = {
+    searches: [],
+    exports: [],
+    exportQueries: [],
+    imports: [],
+    archives: [],
+    deleted: [],
+    saved: [],
+  };
   const handlers = [
     http.post<never, SearchRequest, Json<'/user/search', 'post'>>(
       apiUrl('/user/search'),
@@ -112,8 +129,9 @@ export function userApi(
           : HttpResponse.json({ detail: 'Not found' }, { status: 404 });
       },
     ),
-    http.post<never, SearchRequest>(apiUrl('/user/export'), async ({ request }) => {
+    http.post<never, ExportRequest>(apiUrl('/user/export'), async ({ request }) => {
       received.exports.push(await request.json());
+      received.exportQueries.push(new URL(request.url).search);
       return new HttpResponse('id,username\r\n', { headers: { 'Content-Type': 'text/csv' } });
     }),
     http.get<never, never, DeleteCheck>(
@@ -148,6 +166,23 @@ export function userApi(
         received.saved.push({ method: 'PUT', body });
         return HttpResponse.json(userRecord(Number(params.id), body));
       },
+    ),
+    http.post<never, never, ImportAnswer>(apiUrl('/user/import'), ({ request }) => {
+      const query = new URL(request.url).search;
+      received.imports.push(query);
+      return HttpResponse.json(
+        query === '?dry_run=true' ? dryRun : { created: dryRun.created, updated: dryRun.updated },
+      );
+    }),
+    ...(['archive', 'restore'] as const).map((verb) =>
+      http.post<{ id: string }, never, Json<'/user/{id}/archive', 'post'>>(
+        apiUrl(`/user/{id}/${verb}`).replace('{id}', ':id'),
+        ({ params }) => {
+          received.archives.push(`${params.id}/${verb}`);
+          const found = users.find((u) => u.id === Number(params.id))!;
+          return HttpResponse.json({ ...found, active: verb === 'restore' });
+        },
+      ),
     ),
     http.post<never, SearchRequest, Json<'/role/search', 'post'>>(apiUrl('/role/search'), () =>
       HttpResponse.json({

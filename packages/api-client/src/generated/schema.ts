@@ -99,7 +99,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The locale records a search selects, as a CSV file (locale.csv). */
+        /** The locale records a search (or a list of ids) selects, as a CSV file (locale.csv). */
         post: operations["exportLocale"];
         delete?: never;
         options?: never;
@@ -169,7 +169,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The role records a search selects, as a CSV file (role.csv). */
+        /** The role records a search (or a list of ids) selects, as a CSV file (role.csv). */
         post: operations["exportRole"];
         delete?: never;
         options?: never;
@@ -188,6 +188,40 @@ export interface paths {
         put?: never;
         /** Deletes the role records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a role record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived role record to the lists. */
+        post: operations["restoreRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -272,8 +306,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The site_content records a search selects, as a CSV file (site_content.csv). */
+        /** The site_content records a search (or a list of ids) selects, as a CSV file (site_content.csv). */
         post: operations["exportSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site_content/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a site_content record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site_content/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived site_content record to the lists. */
+        post: operations["restoreSiteContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -340,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The audit_event records a search selects, as a CSV file (audit_event.csv). */
+        /** The audit_event records a search (or a list of ids) selects, as a CSV file (audit_event.csv). */
         post: operations["exportAuditEvent"];
         delete?: never;
         options?: never;
@@ -391,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The apps records a search selects, as a CSV file (apps.csv). */
+        /** The apps records a search (or a list of ids) selects, as a CSV file (apps.csv). */
         post: operations["exportApps"];
         delete?: never;
         options?: never;
@@ -444,7 +512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The user records a search selects, as a CSV file (user.csv). */
+        /** The user records a search (or a list of ids) selects, as a CSV file (user.csv). */
         post: operations["exportUser"];
         delete?: never;
         options?: never;
@@ -463,6 +531,40 @@ export interface paths {
         put?: never;
         /** Deletes the user records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a user record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived user record to the lists. */
+        post: operations["restoreUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -548,7 +650,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The notification records a search selects, as a CSV file (notification.csv). */
+        /** The notification records a search (or a list of ids) selects, as a CSV file (notification.csv). */
         post: operations["exportNotification"];
         delete?: never;
         options?: never;
@@ -567,6 +669,40 @@ export interface paths {
         put?: never;
         /** Deletes the notification records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a notification record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived notification record to the lists. */
+        post: operations["restoreNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -652,7 +788,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The contact_request records a search selects, as a CSV file (contact_request.csv). */
+        /** The contact_request records a search (or a list of ids) selects, as a CSV file (contact_request.csv). */
         post: operations["exportContactRequest"];
         delete?: never;
         options?: never;
@@ -671,6 +807,40 @@ export interface paths {
         put?: never;
         /** Deletes the contact_request records a filter selects (the UI sends an OR list of ids). */
         post: operations["bulkDeleteContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a contact_request record: hidden from lists, searches and exports until restored. */
+        post: operations["archiveContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived contact_request record to the lists. */
+        post: operations["restoreContactRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,7 +908,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The attachment records a search selects, as a CSV file (attachment.csv). */
+        /** The attachment records a search (or a list of ids) selects, as a CSV file (attachment.csv). */
         post: operations["exportAttachment"];
         delete?: never;
         options?: never;
@@ -1250,6 +1420,38 @@ export interface components {
             description: string | null;
             permissions: unknown;
         };
+        /** @description The fields of a role to change; those left out keep their value. */
+        RoleUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            name?: string;
+            description?: string | null;
+            permissions?: unknown;
+            implied_roles?: (number | {
+                id: number;
+            })[];
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+        };
+        /** @description The fields of a new role. */
+        RoleCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            name: string;
+            description?: string | null;
+            permissions?: unknown;
+            implied_roles?: (number | {
+                id: number;
+            })[];
+        };
         SiteContent: {
             id: number;
             string_id: string | null;
@@ -1264,6 +1466,28 @@ export interface components {
             name: string;
             content: unknown;
             edited_keys: unknown;
+        };
+        /** @description The fields of a site_content to change; those left out keep their value. */
+        SiteContentUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            content?: unknown;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            locale_id?: unknown;
+            /** @description Set by the server; ignored. */
+            name?: unknown;
+            /** @description Set by the server; ignored. */
+            edited_keys?: unknown;
         };
         AuditEvent: {
             id: number;
@@ -1340,6 +1564,94 @@ export interface components {
             /** @description Stored name of the CV, for GET /attachment/serve/{name} */
             cv: string | null;
         };
+        /** @description The fields of a user to change; those left out keep their value. */
+        UserRecordUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            username?: string;
+            email?: string;
+            internal?: boolean;
+            name?: string | null;
+            title?: string | null;
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            street?: string | null;
+            street2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            country?: string | null;
+            phone?: string | null;
+            mobile?: string | null;
+            website?: string | null;
+            company_name?: string | null;
+            image_id?: number | null;
+            cv_attachment_id?: number | null;
+            /** @description The direct roles (administrators only). */
+            roles?: (number | {
+                id: number;
+            })[];
+            /** @description Read-only (direct and implied roles); ignored. */
+            all_roles?: unknown;
+            /** @description Read-only; ignored. */
+            organization?: unknown;
+            /** @description Asked of users changing their own email or username. */
+            current_password?: string;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            owner_id?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
+            /** @description Set by the server; ignored. */
+            signed_up?: unknown;
+            /** @description Set by the server; ignored. */
+            is_use_2fa?: unknown;
+        };
+        /** @description The fields of a new user. */
+        UserRecordCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            username: string;
+            email: string;
+            internal?: boolean;
+            name?: string | null;
+            title?: string | null;
+            first_name?: string | null;
+            middle_name?: string | null;
+            last_name?: string | null;
+            street?: string | null;
+            street2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip?: string | null;
+            country?: string | null;
+            phone?: string | null;
+            mobile?: string | null;
+            website?: string | null;
+            company_name?: string | null;
+            image_id?: number | null;
+            cv_attachment_id?: number | null;
+            /** @description The direct roles (administrators only). */
+            roles?: (number | {
+                id: number;
+            })[];
+            /** @description Read-only (direct and implied roles); ignored. */
+            all_roles?: unknown;
+            /** @description Read-only; ignored. */
+            organization?: unknown;
+            /** @description Asked of users changing their own email or username. */
+            current_password?: string;
+        };
         Notification: {
             id: number;
             string_id: string | null;
@@ -1356,6 +1668,38 @@ export interface components {
             content: string | null;
             link: string | null;
             read: boolean;
+        };
+        /** @description The fields of a notification to change; those left out keep their value. */
+        NotificationUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            title?: string;
+            content?: string | null;
+            link?: string | null;
+            read?: boolean;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            owner_id?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
+        };
+        /** @description The fields of a new notification. */
+        NotificationCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            title: string;
+            content?: string | null;
+            link?: string | null;
+            read?: boolean;
         };
         ContactRequest: {
             id: number;
@@ -1377,6 +1721,32 @@ export interface components {
             /** Format: date-time */
             consent_at: string;
             status: string;
+        };
+        /** @description The fields of a contact_request to change; those left out keep their value. */
+        ContactRequestUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            name?: string | null;
+            surname?: string | null;
+            phone?: string | null;
+            email?: string | null;
+            message?: string | null;
+            has_prescription?: boolean;
+            /** Format: date-time */
+            consent_at?: string;
+            status?: string;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
         };
         Attachment: {
             id: number;
@@ -1570,6 +1940,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -1745,7 +2117,12 @@ export interface operations {
     };
     exportLocale: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1771,11 +2148,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1886,6 +2265,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2015,12 +2396,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Role fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RoleUpdate"];
             };
         };
         responses: {
@@ -2117,7 +2495,12 @@ export interface operations {
     };
     exportRole: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2143,11 +2526,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,9 +2638,110 @@ export interface operations {
             };
         };
     };
-    importRole: {
+    archiveRole: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importRole: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2278,6 +2764,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -2317,12 +2813,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Role fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["RoleCreate"];
             };
         };
         responses: {
@@ -2369,6 +2862,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2498,12 +2993,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description SiteContent fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["SiteContentUpdate"];
             };
         };
         responses: {
@@ -2547,7 +3039,12 @@ export interface operations {
     };
     exportSiteContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2573,11 +3070,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2615,9 +3114,110 @@ export interface operations {
             };
         };
     };
-    importSiteContent: {
+    archiveSiteContent: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importSiteContent: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2640,6 +3240,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -2677,6 +3287,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2799,7 +3411,12 @@ export interface operations {
     };
     exportAuditEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2825,11 +3442,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2872,6 +3491,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -2994,7 +3615,12 @@ export interface operations {
     };
     exportApps: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3020,11 +3646,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3067,6 +3695,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -3196,12 +3826,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description UserRecord fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["UserRecordUpdate"];
             };
         };
         responses: {
@@ -3298,7 +3925,12 @@ export interface operations {
     };
     exportUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3324,11 +3956,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3434,9 +4068,110 @@ export interface operations {
             };
         };
     };
-    importUser: {
+    archiveUser: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRecord"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importUser: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3459,6 +4194,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -3498,12 +4243,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description UserRecord fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["UserRecordCreate"];
             };
         };
         responses: {
@@ -3550,6 +4292,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -3679,12 +4423,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Notification fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NotificationUpdate"];
             };
         };
         responses: {
@@ -3781,7 +4522,12 @@ export interface operations {
     };
     exportNotification: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3807,11 +4553,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,9 +4665,110 @@ export interface operations {
             };
         };
     };
-    importNotification: {
+    archiveNotification: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importNotification: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3942,6 +4791,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -3981,12 +4840,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Notification fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["NotificationCreate"];
             };
         };
         responses: {
@@ -4033,6 +4889,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -4162,12 +5020,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description ContactRequest fields to set */
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["ContactRequestUpdate"];
             };
         };
         responses: {
@@ -4264,7 +5119,12 @@ export interface operations {
     };
     exportContactRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4290,11 +5150,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,9 +5262,110 @@ export interface operations {
             };
         };
     };
-    importContactRequest: {
+    archiveContactRequest: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequest"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restoreContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequest"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importContactRequest: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4425,6 +5388,16 @@ export interface operations {
                     "application/json": {
                         created: number;
                         updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
                     };
                 };
             };
@@ -4462,6 +5435,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
             };
             header?: never;
             path?: never;
@@ -4637,7 +5612,12 @@ export interface operations {
     };
     exportAttachment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4663,11 +5643,13 @@ export interface operations {
                         field: string;
                         direction?: "asc" | "desc";
                     };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
                 };
             };
         };
         responses: {
-            /** @description RFC 4180 CSV with a header row */
+            /** @description CSV with a header row, in the dialect asked for */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,12 +4,22 @@ import { withErrors } from '../../http/schemas.ts';
 import { recordModelAudit } from '../../audit/record-audit.ts';
 import { actorOf, who } from '../actor.ts';
 import type { ModelDefinition } from '../definition.ts';
-import { assertMayImport, importCsv, MAX_IMPORT_ROWS } from '../import.ts';
+import { assertMayImport, dryRunCsv, importCsv, MAX_IMPORT_ROWS } from '../import.ts';
 import { csvUploadOf, refreshAfterLargeImport } from '../csv-upload.ts';
 import { operationName } from './filter-schema.ts';
 import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
-/** POST /{model}/import: multipart field `file`, a .csv; all rows or none. */
+const ImportProblem = Type.Object({
+  row: Type.Integer({ description: 'The line in the file; the header is line 1.' }),
+  column: Type.Union([Type.String(), Type.Null()], { description: 'The column at fault, if one.' }),
+  message: Type.String(),
+});
+
+/**
+ * POST /{model}/import: multipart field `file`, a .csv (`,` or `;`, with or without a BOM); all rows
+ * or none. With `dry_run=true` nothing is kept: the answer says what the import would create and
+ * update, and lists every problem by line and column.
+ */
 export async function registerImportRoute(
   app: FastifyInstance,
   model: ModelDefinition,
@@ -23,12 +33,31 @@ export async function registerImportRoute(
         security: TOKEN_OPTIONAL,
         summary: `Imports ${model.name} records from a CSV file: update by id, else by string_id, else create.`,
         consumes: ['multipart/form-data'],
+        querystring: Type.Object({
+          dry_run: Type.Optional(
+            Type.Boolean({
+              default: false,
+              description: 'Check the file in a transaction that is rolled back; keep nothing.',
+            }),
+          ),
+        }),
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
         response: withErrors({
-          200: Type.Object({ created: Type.Integer(), updated: Type.Integer() }),
+          200: Type.Object({
+            created: Type.Integer(),
+            updated: Type.Integer(),
+            errors: Type.Optional(
+              Type.Array(ImportProblem, {
+                description: 'Dry run: the problems found (the first 1,000), by line.',
+              }),
+            ),
+            error_count: Type.Optional(
+              Type.Integer({ description: 'Dry run: how many problems there are in all.' }),
+            ),
+          }),
         }),
       },
-      // The multipart body is read below; its schema above documents the contract.
+      // The multipart body (and the one flag) are read below; the schemas above document them.
       validatorCompiler: () => () => true,
       // Who may import is settled from the token before any of the body is read or parsed.
       onRequest: async (request) => assertMayImport(model, await actorOf(app, request)),
@@ -37,6 +66,9 @@ export async function registerImportRoute(
       const file = await csvUploadOf(request);
       const actor = await actorOf(app, request);
       const limits = { maxRows: MAX_IMPORT_ROWS, maxMb: app.config.UPLOAD_MAX_MB };
+      const { dry_run: dryRun } = request.query as { dry_run?: string };
+      if (dryRun === 'true' || dryRun === '1')
+        return dryRunCsv(app.db, model, actor, file.file, limits);
       const counts = await importCsv(app.db, model, actor, file.file, limits);
       await refreshAfterLargeImport(app.db, model, counts);
       const audit = who(actor, request);

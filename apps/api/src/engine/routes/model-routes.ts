@@ -5,12 +5,13 @@ import { actorOf, who } from '../actor.ts';
 import type { ModelDefinition } from '../definition.ts';
 import { getRecord, searchRecords, type SearchBody } from '../search.ts';
 import { recordModelAudit } from '../../audit/record-audit.ts';
-import { exportCsv } from '../export.ts';
+import { CSV_DIALECTS, exportCsv, type CsvDialect, type ExportRequest } from '../export.ts';
+import { registerArchiveRoutes } from './archive-routes.ts';
 import { registerImportRoute } from './import-route.ts';
 import { createRecord, updateRecord } from '../write.ts';
 import { registerDeleteRoutes } from './delete-routes.ts';
 import { FilterSchema, operationName } from './filter-schema.ts';
-import { MAX_INT4, RecordIdParams } from '../../http/schemas.ts';
+import { MAX_INT4, RecordId, RecordIdParams } from '../../http/schemas.ts';
 import { TOKEN_OPTIONAL } from '../../http/security.ts';
 
 const SearchBodySchema = Type.Object({
@@ -22,9 +23,37 @@ const SearchBodySchema = Type.Object({
     }),
   ),
 });
+/** `?archived=true`: the archived view of a list (archived records only); active ones otherwise. */
+const archivedParam = Type.Boolean({
+  default: false,
+  description: 'List the archived records instead of the active ones.',
+});
 const Paging = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: MAX_INT4, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
+  archived: Type.Optional(archivedParam),
+});
+const ExportQuery = Type.Object({
+  archived: Type.Optional(archivedParam),
+  dialect: Type.Optional(
+    Type.Union(
+      CSV_DIALECTS.map((dialect) => Type.Literal(dialect)),
+      {
+        default: 'standard',
+        description:
+          'standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings.',
+      },
+    ),
+  ),
+});
+const ExportBody = Type.Object({
+  ...SearchBodySchema.properties,
+  ids: Type.Optional(
+    Type.Array(RecordId(), {
+      maxItems: 200_000,
+      description: 'Export exactly these records (the selected rows) rather than the search.',
+    }),
+  ),
 });
 
 /** The generic routes of one model: search, get and export, then delete, import, create and update as its flags allow. */
@@ -50,9 +79,9 @@ export async function registerModelRoutes(
       },
     },
     async (request) => {
-      const { skip, limit } = request.query as { skip: number; limit: number };
+      const page = request.query as { skip: number; limit: number; archived: boolean };
       const actor = await actorOf(app, request);
-      return searchRecords(app.db, model, actor, request.body as SearchBody, { skip, limit });
+      return searchRecords(app.db, model, actor, request.body as SearchBody, page);
     },
   );
   app.get(
@@ -80,12 +109,13 @@ export async function registerModelRoutes(
         tags: [model.name],
         operationId: `export${name}`,
         security: TOKEN_OPTIONAL,
-        summary: `The ${model.name} records a search selects, as a CSV file (${model.name}.csv).`,
-        body: SearchBodySchema,
+        summary: `The ${model.name} records a search (or a list of ids) selects, as a CSV file (${model.name}.csv).`,
+        querystring: ExportQuery,
+        body: ExportBody,
         // The records as CSV; a refusal answers JSON like every error.
         response: withErrors({
           200: {
-            description: 'RFC 4180 CSV with a header row',
+            description: 'CSV with a header row, in the dialect asked for',
             content: { 'text/csv': { schema: Type.String() } },
           },
         }),
@@ -93,7 +123,8 @@ export async function registerModelRoutes(
     },
     async (request, reply) => {
       const actor = await actorOf(app, request);
-      const stream = exportCsv(app.db, model, actor, request.body as SearchBody);
+      const query = request.query as { archived: boolean; dialect: CsvDialect };
+      const stream = exportCsv(app.db, model, actor, request.body as ExportRequest, query);
       await recordModelAudit(app.db, 'record.exported', who(actor, request), model.name, null);
       return reply
         .type('text/csv; charset=utf-8')
@@ -103,11 +134,8 @@ export async function registerModelRoutes(
   );
   if (model.deletable) await registerDeleteRoutes(app, model);
   if (!model.writable) return;
+  await registerArchiveRoutes(app, model);
   await registerImportRoute(app, model);
-  // Unknown fields are let through the schema so the engine can name them in a 400.
-  const input = Type.Record(Type.String(), Type.Unknown(), {
-    description: `${model.schemaName} fields to set`,
-  });
   if (model.creatable ?? true) {
     app.post(
       `/${model.name}`,
@@ -117,7 +145,7 @@ export async function registerModelRoutes(
           operationId: `create${name}`,
           security: TOKEN_OPTIONAL,
           summary: `Creates a ${model.name} record.`,
-          body: input,
+          body: Type.Ref(`${model.schemaName}Create`),
           response: withErrors({ 200: record }),
         },
       },
@@ -141,7 +169,7 @@ export async function registerModelRoutes(
         security: TOKEN_OPTIONAL,
         summary: `Updates a ${model.name} record; system records are refused.`,
         params: RecordIdParams,
-        body: input,
+        body: Type.Ref(`${model.schemaName}Update`),
         response: withErrors({ 200: record }),
       },
     },

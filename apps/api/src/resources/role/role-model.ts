@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { eq, inArray } from 'drizzle-orm';
 import { impliedRole } from '../../db/schema/implied-role.ts';
 import { role } from '../../db/schema/role.ts';
@@ -32,6 +33,9 @@ export const roleModel: ModelDefinition = {
   writable: true,
   deletable: true,
   extraInput: ['implied_roles'],
+  extraInputSchema: {
+    implied_roles: Type.Array(Type.Union([Type.Integer(), Type.Object({ id: Type.Integer() })])),
+  },
   describe: (row) => `Role: ${String(row.name)} (id ${String(row.id)})`,
   prepare: (_db, values, existing, actor) => {
     if (!existing || 'name' in values) {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { checkAttachmentReferences } from '../attachment/attachment-references.ts';
 import { assertMayManageUsers } from './user-guard.ts';
 import { assertNamesFree, assertOwnerConfirmed } from './user-identity.ts';
-import { userViewSchema, viewUsers } from './user-record-view.ts';
+import { userInputSchema, userViewSchema, viewUsers } from './user-record-view.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
@@ -63,6 +63,7 @@ export const userModel: ModelDefinition = {
   serverSet: ['signed_up', 'is_use_2fa'],
   /** `current_password`: asked of users changing their own email or username. */
   extraInput: ['roles', 'all_roles', 'organization', 'current_password'],
+  extraInputSchema: userInputSchema,
   describe: (row) => `User: ${String(row.name ?? row.username)} (id ${String(row.id)})`,
   beforeDelete: checkUserDelete,
   afterCreate: welcomeNewUser,

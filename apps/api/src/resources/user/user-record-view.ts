@@ -46,6 +46,19 @@ export const userViewSchema = {
   }),
 };
 
+/** A role chosen by id, alone or as a role read from the API (`{ id, ... }`). */
+const RoleChoice = Type.Union([Type.Integer(), Type.Object({ id: Type.Integer() })]);
+
+/** What a user's create and update bodies take beside the columns. */
+export const userInputSchema = {
+  roles: Type.Array(RoleChoice, { description: 'The direct roles (administrators only).' }),
+  all_roles: Type.Unknown({ description: 'Read-only (direct and implied roles); ignored.' }),
+  organization: Type.Unknown({ description: 'Read-only; ignored.' }),
+  current_password: Type.String({
+    description: 'Asked of users changing their own email or username.',
+  }),
+};
+
 /** The stored names of the users' picture and CV attachments, by attachment id. */
 async function fileNamesOf(db: Database, records: Record<string, unknown>[]) {
   const ids = records

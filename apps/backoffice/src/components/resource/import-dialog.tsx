@@ -13,9 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
-import { importRecords, isCsvFile } from '../../lib/resource/file-transfer';
+import { importRecords, isCsvFile, type ImportResult } from '../../lib/resource/file-transfer';
 import type { ModelName } from '../../lib/resource/model-paths';
 import { invalidateModel } from '../../lib/resource/mutations';
+import { ImportProblems } from './import-problems';
 
 interface ImportDialogProps {
   model: ModelName;
@@ -24,8 +25,11 @@ interface ImportDialogProps {
 }
 
 /**
- * Imports a CSV file of records: only `.csv` is accepted; the upload's progress shows, then the
- * server's processing (indeterminate); "Imported successfully!" or the server's message.
+ * Imports a CSV file of records in two steps: a dry run first (the server checks every row and
+ * keeps nothing), showing what would be created and updated and every problem by line and column;
+ * then, with no problem left, the import itself, all rows or none. Only `.csv` is accepted; the
+ * upload's progress shows, then the server's processing; "Imported successfully!" or the server's
+ * message.
  */
 export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
   const { t } = useTranslation('backoffice');
@@ -36,13 +40,32 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [report, setReport] = useState<ImportResult | null>(null);
   const busy = progress !== null;
+  const checked = report !== null && (report.error_count ?? 0) === 0;
 
   const close = () => {
     if (busy) return;
     setFile(null);
     setProblem(null);
+    setReport(null);
     onClose();
+  };
+
+  const check = async () => {
+    if (!file) return;
+    setProblem(null);
+    setReport(null);
+    setProgress(0);
+    try {
+      setReport(await importRecords(model, file, { dryRun: true, onProgress: setProgress }));
+    } catch (error) {
+      const message = errorMessage(error, t);
+      setProblem(message);
+      toast({ type: 'error', message });
+    } finally {
+      setProgress(null);
+    }
   };
 
   const submit = async () => {
@@ -50,11 +73,12 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
     setProblem(null);
     setProgress(0);
     try {
-      await importRecords(model, file, setProgress);
+      await importRecords(model, file, { onProgress: setProgress });
       await invalidateModel(queryClient, model);
       toast({ type: 'success', message: t('resource.import.success') });
       setProgress(null);
       setFile(null);
+      setReport(null);
       onClose();
     } catch (error) {
       const message = errorMessage(error, t);
@@ -65,7 +89,7 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('resource.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -85,6 +109,7 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
                   return;
                 }
                 setProblem(null);
+                setReport(null);
                 setFile(chosen);
               }}
             />
@@ -117,6 +142,24 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
               </Typography>
             </Stack>
           ) : null}
+          {report ? (
+            <Stack spacing={1} role="status">
+              <Typography>
+                {t('resource.import.counts', { created: report.created, updated: report.updated })}
+              </Typography>
+              {checked ? (
+                <Alert severity="success">{t('resource.import.noProblems')}</Alert>
+              ) : (
+                <Alert severity="warning">
+                  {t('resource.import.problems', { count: report.error_count ?? 0 })}
+                  {(report.errors?.length ?? 0) < (report.error_count ?? 0)
+                    ? ` ${t('resource.import.problemsShown', { shown: report.errors?.length ?? 0 })}`
+                    : null}
+                </Alert>
+              )}
+              {report.errors?.length ? <ImportProblems problems={report.errors} /> : null}
+            </Stack>
+          ) : null}
           {problem ? <Alert severity="error">{problem}</Alert> : null}
         </Stack>
       </DialogContent>
@@ -124,9 +167,15 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
         <Button onClick={close} disabled={busy}>
           {t('resource.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!file} loading={busy}>
-          {t('resource.import.submit')}
-        </Button>
+        {checked ? (
+          <Button variant="contained" onClick={() => void submit()} loading={busy}>
+            {t('resource.import.submit')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void check()} disabled={!file} loading={busy}>
+            {t('resource.import.check')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

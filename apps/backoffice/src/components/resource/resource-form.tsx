@@ -27,7 +27,7 @@ interface ResourceFormProps<M extends ModelName, V extends FieldValues> {
   title: string;
   defaultValues: DefaultValues<V>;
   /** The body sent to the API from the form's values (and which fields the user changed). */
-  toInput: (values: V, changed: ReadonlySet<string>) => RecordInput;
+  toInput: (values: V, changed: ReadonlySet<string>) => RecordInput<M>;
   /** The fields, reading the form through `useFormContext`. */
   children: ReactNode;
 }

@@ -112,13 +112,20 @@ describe('the resource kit, on the users list', () => {
     expect(screen.getByText('2 rows selected')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Selected rows' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Selected rows: Excel (Switzerland)' }),
+    );
 
     await waitFor(() => expect(api.received.exports).toHaveLength(1));
-    expect(api.received.exports[0]).toEqual({
-      search: { AND: [{ field: 'id', operator: 'in', value: [25, 45] }] },
-    });
+    expect(api.received.exports[0]).toEqual({ ids: [25, 45] });
+    expect(api.received.exportQueries[0]).toBe('?dialect=excel-ch');
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'All results: CSV' }));
+    await waitFor(() => expect(api.received.exports).toHaveLength(2));
+    expect(api.received.exports[1]).toEqual({ order_by: { field: 'id', direction: 'desc' } });
+    expect(api.received.exportQueries[1]).toBe('?dialect=standard');
   });
 
   it('warns "No rows selected!" when exporting a selection of none', async () => {
@@ -128,7 +135,7 @@ describe('the resource kit, on the users list', () => {
     await screen.findByText('3 of 3 records');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Selected rows' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Selected rows: CSV' }));
 
     expect(await screen.findByText('No rows selected!')).toBeVisible();
     expect(api.received.exports).toEqual([]);

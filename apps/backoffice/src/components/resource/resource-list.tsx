@@ -30,6 +30,7 @@ import { FilterBar } from './filter-bar';
 import { ImportDialog } from './import-dialog';
 import { ListFooter } from './list-footer';
 import { ResourceTable } from './resource-table';
+import { RestoreButton } from './archive-buttons';
 import { SearchBox } from './search-box';
 import { useColumnVisibility } from './use-column-visibility';
 
@@ -109,9 +110,26 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
             label={t(toggle.labelKey)}
           />
         ))}
+        <FormControlLabel
+          control={
+            <Switch
+              checked={state.archived ?? false}
+              onChange={(event) => {
+                setSelection({});
+                update({ archived: event.target.checked });
+              }}
+            />
+          }
+          label={t('resource.archive.view')}
+        />
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, alignItems: 'center' }}>
           <ColumnMenu columns={resource.columns} visibility={visibility} onChange={setVisibility} />
-          <ExportMenu model={resource.model} searchBody={body} selectedIds={selectedIds} />
+          <ExportMenu
+            model={resource.model}
+            searchBody={body}
+            selectedIds={selectedIds}
+            archived={state.archived}
+          />
           {mayDo(resource.access, 'import', user) ? (
             <Button
               size="small"
@@ -152,6 +170,13 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
               >
                 {t('resource.bulk.delete')}
               </Button>
+            ) : null}
+            {state.archived && mayDo(resource.access, 'edit', user) ? (
+              <RestoreButton
+                model={resource.model}
+                ids={selectedIds}
+                onRestored={() => setSelection({})}
+              />
             ) : null}
             <Button size="small" onClick={() => setSelection({})}>
               {t('resource.bulk.clear')}

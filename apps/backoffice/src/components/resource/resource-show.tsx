@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,6 +15,7 @@ import type { ResourceConfig } from '../../lib/resource/define-resource';
 import type { ModelName, ModelRecord } from '../../lib/resource/model-paths';
 import { parentPath } from '../../lib/resource/parent-path';
 import { useCurrentUser } from '../../lib/session';
+import { ArchiveButton, RestoreButton } from './archive-buttons';
 import { DeleteDialog } from './delete-dialog';
 import { formatValue } from './format-value';
 import { RecordState } from './record-state';
@@ -55,6 +57,13 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
             {t('resource.action.edit')}
           </Button>
         ) : null}
+        {data && mayChangeRecord(resource.access, 'edit', user, data) ? (
+          data.active ? (
+            <ArchiveButton model={resource.model} id={data.id} />
+          ) : (
+            <RestoreButton model={resource.model} ids={[data.id]} size="medium" />
+          )
+        ) : null}
         {data && mayChangeRecord(resource.access, 'delete', user, data) ? (
           <Button
             variant="outlined"
@@ -74,6 +83,7 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
           <Typography component="h1" variant="h4">
             {resource.recordLabel(data)}
           </Typography>
+          {data.active ? null : <Alert severity="info">{t('resource.archive.notice')}</Alert>}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Box
               component="dl"

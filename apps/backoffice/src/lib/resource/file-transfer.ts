@@ -7,6 +7,7 @@ import { createUnauthorizedHandler } from '@cabinet/auth/session-flows';
 import { env } from '../../config/env';
 import { apiClient } from '../api';
 import { sessionStore } from '../session';
+import type { paths } from '@cabinet/api-client/schema';
 import type { ModelName, SearchBody } from './model-paths';
 
 /** Saves a blob as a download named `fileName` (what the browser's "Save link as" would do). */
@@ -22,23 +23,38 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+type ExportOperation = paths['/user/export']['post'];
+/** The CSV dialects of exports: `standard` (commas) or `excel-ch` (semicolons and a BOM, for Excel). */
+export type CsvDialect = NonNullable<
+  NonNullable<ExportOperation['parameters']['query']>['dialect']
+>;
+/** What to export: the list's search (All results) or exactly some records (`ids`, Selected rows). */
+export type ExportSelection = SearchBody & { ids?: number[] };
+
 /**
- * Exports the records a search selects as `{model}.csv`. The API streams every matching row (no cap),
- * so "All results" is the whole filtered list, not the page on screen.
+ * Exports records as `{model}.csv` in a dialect. The API streams every matching row (no cap), so
+ * "All results" is the whole filtered list, not the page on screen; selected rows travel as ids.
  */
-export async function exportRecords(model: ModelName, body: SearchBody): Promise<void> {
+export async function exportRecords(
+  model: ModelName,
+  selection: ExportSelection,
+  options: { dialect: CsvDialect; archived?: boolean },
+): Promise<void> {
   const { data } = await apiClient.POST(`/${model}/export` as '/user/export', {
-    body,
+    params: {
+      query: { dialect: options.dialect, ...(options.archived ? { archived: true } : {}) },
+    },
+    body: selection,
     parseAs: 'blob',
   });
-  saveBlob(data as Blob, `${model}.csv`);
+  saveBlob(data as unknown as Blob, `${model}.csv`);
 }
 
-/** What an import did. */
-export interface ImportResult {
-  created: number;
-  updated: number;
-}
+/** What an import did, or with a dry run what it would do and every problem found. */
+export type ImportResult =
+  paths['/user/import']['post']['responses'][200]['content']['application/json'];
+/** One problem of a dry run: its line, its column if known, and the message. */
+export type ImportProblem = NonNullable<ImportResult['errors']>[number];
 
 export interface UploadOptions {
   url: string;
@@ -115,11 +131,17 @@ export function uploadToApi<T>(
   });
 }
 
-/** Imports a CSV of records (`POST /{model}/import`), reporting the upload's progress. */
+/**
+ * Imports a CSV of records (`POST /{model}/import`), reporting the upload's progress. With `dryRun`
+ * the server keeps nothing and answers what the import would do and every problem.
+ */
 export function importRecords(
   model: ModelName,
   file: File,
-  onProgress?: (fraction: number) => void,
+  options: { dryRun?: boolean; onProgress?: (fraction: number) => void } = {},
 ): Promise<ImportResult> {
-  return uploadToApi<ImportResult>(`/${model}/import`, file, { onProgress });
+  const query = options.dryRun ? '?dry_run=true' : '';
+  return uploadToApi<ImportResult>(`/${model}/import${query}`, file, {
+    onProgress: options.onProgress,
+  });
 }

@@ -31,6 +31,8 @@ export interface ListState {
   match: 'all' | 'any';
   /** The resource's toggles that are on, by URL parameter. */
   toggles: Record<string, boolean>;
+  /** The archived view: the archived records only, instead of the active ones. */
+  archived?: boolean;
 }
 
 const positiveInt = (text: string | null, fallback: number) => {
@@ -81,6 +83,7 @@ export function readListState(
     filters: parseFilters(params.get('filters')),
     match: params.get('match') === 'any' ? 'any' : 'all',
     toggles: Object.fromEntries(toggles.map(({ param }) => [param, params.get(param) === '1'])),
+    archived: params.get('archived') === '1',
   };
 }
 
@@ -97,6 +100,7 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.filters.length > 0) params.set('filters', JSON.stringify(state.filters));
   if (state.match === 'any') params.set('match', 'any');
   for (const [param, on] of Object.entries(state.toggles)) if (on) params.set(param, '1');
+  if (state.archived) params.set('archived', '1');
   return params;
 }
 
@@ -153,12 +157,11 @@ export function toSearchBody(
   };
 }
 
-/** The search body selecting exactly these records (export of the selected rows). */
-export function selectedRowsBody(ids: readonly number[]): SearchBody {
-  return { search: { AND: [{ field: 'id', operator: 'in', value: [...ids] }] } };
-}
-
-/** `skip` and `limit` of a page (spec: skip = (page - 1) × page size). */
-export function pageQuery(state: Pick<ListState, 'page' | 'pageSize'>) {
-  return { skip: (state.page - 1) * state.pageSize, limit: state.pageSize };
+/** `skip` and `limit` of a page (spec: skip = (page - 1) × page size), and the archived view. */
+export function pageQuery(state: Pick<ListState, 'page' | 'pageSize' | 'archived'>) {
+  return {
+    skip: (state.page - 1) * state.pageSize,
+    limit: state.pageSize,
+    ...(state.archived ? { archived: true } : {}),
+  };
 }

@@ -11,6 +11,18 @@ type SearchAnswer<M extends ModelName> =
 /** One record of a model, as its search and its GET answer it. */
 export type ModelRecord<M extends ModelName> = SearchAnswer<M>['data'][number];
 
+type JsonBody<O> = O extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never;
+
+/** The body of `POST /{model}`: the contract's typed create body (never for read-only models). */
+export type CreateInput<M extends ModelName> = `/${M}` extends keyof paths
+  ? JsonBody<paths[`/${M}`]['post']>
+  : never;
+
+/** The body of `PUT /{model}/{id}`: any of the model's writable fields. */
+export type UpdateInput<M extends ModelName> = JsonBody<paths[`/${M}/{id}`]['put']>;
+
 /** The body of every `/{model}/search` and `/{model}/export` (one shape for all models). */
 export type SearchBody =
   paths['/user/search']['post']['requestBody']['content']['application/json'];

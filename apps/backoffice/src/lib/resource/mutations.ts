@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api';
-import { modelPaths, type ModelName, type ModelRecord } from './model-paths';
+import {
+  modelPaths,
+  type CreateInput,
+  type ModelName,
+  type ModelRecord,
+  type UpdateInput,
+} from './model-paths';
 
-/** The writable fields of a record, as a form sends them. */
-export type RecordInput = Record<string, unknown>;
+/** The fields a form sends: the contract's create body for a new record, its update body else. */
+export type RecordInput<M extends ModelName> = CreateInput<M> | UpdateInput<M>;
 
 /**
  * After a change, every cached search and record of the model is stale. Query keys start with the
@@ -26,11 +32,15 @@ const bulk = (model: ModelName) => `/${model}/bulk_delete` as '/user/bulk_delete
 export function useSaveRecord<M extends ModelName>(model: M) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id?: number; values: RecordInput }) => {
+    mutationFn: async ({ id, values }: { id?: number; values: RecordInput<M> }) => {
+      // The representative path's types stand for every model's: the values were typed for M.
       const { data } =
         id === undefined
-          ? await apiClient.POST(post(model), { body: values })
-          : await apiClient.PUT(one(model), { params: { path: { id } }, body: values });
+          ? await apiClient.POST(post(model), { body: values as CreateInput<'user'> })
+          : await apiClient.PUT(one(model), {
+              params: { path: { id } },
+              body: values as UpdateInput<'user'>,
+            });
       return data as unknown as ModelRecord<M>;
     },
     onSuccess: () => invalidateModel(queryClient, model),
@@ -57,6 +67,21 @@ export function useDeleteRecords(model: ModelName) {
         params: { query: { force } },
         body: { OR: ids.map((id) => ({ field: 'id', operator: '=', value: id })) },
       });
+      return data!;
+    },
+    onSuccess: () => invalidateModel(queryClient, model),
+  });
+}
+
+/** Archives (hidden from lists until restored) or restores one record, then refreshes the model. */
+export function useArchiveRecord(model: ModelName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: number; archived: boolean }) => {
+      const options = { params: { path: { id } } };
+      const { data } = archived
+        ? await apiClient.POST(`/${model}/{id}/archive` as '/user/{id}/archive', options)
+        : await apiClient.POST(`/${model}/{id}/restore` as '/user/{id}/restore', options);
       return data!;
     },
     onSuccess: () => invalidateModel(queryClient, model),

@@ -1,0 +1,104 @@
+import { parse } from 'csv-parse/sync';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { adminAndStaffTokens, apiCall } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+
+let app: FastifyInstance;
+let adminToken: string;
+let userToken: string;
+let roleId = 0;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  const created = await apiCall(app, adminToken, 'POST', '/role', {
+    name: 'Archivable',
+    permissions: [],
+  });
+  roleId = created.json<{ id: number }>().id;
+});
+afterAll(() => app.close());
+
+const namesIn = async (url: string) =>
+  (await apiCall(app, adminToken, 'POST', url, {}))
+    .json<{ data: { name: string }[] }>()
+    .data.map((record) => record.name);
+const lastAudit = async () =>
+  (await app.db.select().from(auditEvent).orderBy(desc(auditEvent.id)).limit(1))[0]!;
+
+describe('archive and restore', () => {
+  it('hides an archived record from the list, search and export, and shows it in the archived view', async () => {
+    const archived = await apiCall(app, adminToken, 'POST', `/role/${roleId}/archive`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ id: roleId, active: false });
+    expect(await lastAudit()).toMatchObject({ event: 'record.archived', user_id: 1 });
+
+    expect(await namesIn('/role/search?limit=100')).not.toContain('Archivable');
+    expect(await namesIn('/role/search?limit=100&archived=true')).toEqual(['Archivable']);
+    const exported = await apiCall(app, adminToken, 'POST', '/role/export', {});
+    expect(exported.body).not.toContain('Archivable');
+    const exportedArchived = await apiCall(
+      app,
+      adminToken,
+      'POST',
+      '/role/export?archived=true',
+      {},
+    );
+    const rows = parse<{ name: string }>(exportedArchived.body, { columns: true });
+    expect(rows.map((row) => row.name)).toEqual(['Archivable']);
+    // The record itself stays readable, so its detail page can offer Restore.
+    expect((await apiCall(app, adminToken, 'GET', `/role/${roleId}`)).statusCode).toBe(200);
+  });
+
+  it('restores an archived record to the list', async () => {
+    const again = await apiCall(app, adminToken, 'POST', `/role/${roleId}/archive`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: `role ${roleId} is already archived.` });
+    const restored = await apiCall(app, adminToken, 'POST', `/role/${roleId}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: roleId, active: true });
+    expect(await lastAudit()).toMatchObject({ event: 'record.restored' });
+    expect(await namesIn('/role/search?limit=100')).toContain('Archivable');
+    expect(await namesIn('/role/search?limit=100&archived=true')).toEqual([]);
+    const notArchived = await apiCall(app, adminToken, 'POST', `/role/${roleId}/restore`);
+    expect(notArchived.json()).toEqual({ detail: `role ${roleId} is not archived.` });
+  });
+
+  it('asks the permission to edit: visitors 401, others 403 or 404, system records 403', async () => {
+    expect((await apiCall(app, undefined, 'POST', `/role/${roleId}/archive`)).statusCode).toBe(401);
+    expect((await apiCall(app, userToken, 'POST', `/role/${roleId}/archive`)).statusCode).toBe(403);
+    expect((await apiCall(app, adminToken, 'POST', '/role/999999/archive')).statusCode).toBe(404);
+    const system = await apiCall(app, adminToken, 'POST', '/role/1/archive');
+    expect(system.statusCode).toBe(403);
+    expect(system.json()).toEqual({ detail: 'System records cannot be archived.' });
+    // A user may edit their own profile but not archive (deactivate) their own account.
+    const me = await apiCall(app, userToken, 'GET', '/user/util/me');
+    const ownId = me.json<{ id: number }>().id;
+    const own = await apiCall(app, userToken, 'POST', `/user/${ownId}/archive`);
+    expect(own.statusCode).toBe(403);
+    expect((await apiCall(app, adminToken, 'GET', `/user/${ownId}`)).json()).toMatchObject({
+      active: true,
+    });
+  });
+
+  it('lists an archived user in the archived view only, until restored', async () => {
+    const created = await apiCall(app, adminToken, 'POST', '/user', {
+      username: 'leaving',
+      email: 'leaving@example.com',
+    });
+    const id = created.json<{ id: number }>().id;
+    expect((await apiCall(app, adminToken, 'POST', `/user/${id}/archive`)).statusCode).toBe(200);
+    const users = await apiCall(app, adminToken, 'POST', '/user/search?archived=true', {});
+    expect(users.json<{ data: { username: string }[] }>().data.map((u) => u.username)).toEqual([
+      'leaving',
+    ]);
+    expect((await apiCall(app, adminToken, 'POST', `/user/${id}/restore`)).statusCode).toBe(200);
+    const active = await apiCall(app, adminToken, 'POST', '/user/search?limit=100', {});
+    expect(active.json<{ data: { username: string }[] }>().data.map((u) => u.username)).toContain(
+      'leaving',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route';
+import { userApi, userRecord } from '../../testing/resource-handlers';
+import { server } from '../../testing/server';
+import { adminUser } from '../../testing/session';
+
+const session = { token: 'token-1', user: adminUser };
+const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
+
+describe('the kit: import with a dry run first, archive and restore', () => {
+  it("shows a dry run's counts and problems by line and column, and imports nothing", async () => {
+    const api = userApi([userRecord(1)], undefined, {
+      created: 1,
+      updated: 0,
+      error_count: 1,
+      errors: [{ row: 3, column: 'email', message: 'email must be an email address.' }],
+    });
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+
+    expect(await within(dialog).findByText('1 to create, 0 to update.')).toBeVisible();
+    expect(
+      within(dialog).getByText('1 problem: correct the file and check it again.'),
+    ).toBeVisible();
+    const problems = within(dialog).getByRole('table', { name: 'Problems in the file' });
+    expect(within(problems).getAllByRole('row')[1]).toHaveTextContent(
+      '3emailemail must be an email address.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(api.received.imports).toEqual(['?dry_run=true']);
+  });
+
+  it('imports once the dry run found no problem: "Imported successfully!"', async () => {
+    const api = userApi([userRecord(1)], undefined, {
+      created: 2,
+      updated: 1,
+      errors: [],
+      error_count: 0,
+    });
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+    expect(await within(dialog).findByText('2 to create, 1 to update.')).toBeVisible();
+    expect(within(dialog).getByText('No problems found: the file can be imported.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Imported successfully!')).toBeVisible();
+    expect(api.received.imports).toEqual(['?dry_run=true', '']);
+  });
+
+  it('lists the archived view from the URL, and restores the selected records', async () => {
+    const api = userApi([userRecord(7, { active: false })]);
+    server.use(...api.handlers);
+    const { user, router } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('switch', { name: 'Archived' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?archived=1'));
+    await waitFor(() => expect(api.received.searches.at(-1)).toMatchObject({ skip: 0, limit: 20 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select record 7' }));
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Restored successfully!')).toBeVisible();
+    expect(api.received.archives).toEqual(['7/restore']);
+  });
+
+  it('archives a record from its detail page: "Archived successfully!"', async () => {
+    const api = userApi([userRecord(5)]);
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/users/5', { session, language: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Archive' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Archived successfully!')).toBeVisible();
+    expect(api.received.archives).toEqual(['5/archive']);
+  });
+});
