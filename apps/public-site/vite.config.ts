@@ -1,7 +1,6 @@
 import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
-import { muiThemeWithoutCssVariables } from './scripts/mui-theme-without-css-variables.ts';
 import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
@@ -17,21 +16,6 @@ const base = defineAppConfig({
   frameUrls: ['https://www.openstreetmap.org'],
 });
 
-/**
- * The entry-JS budget (130 KiB gzipped): only React and the router get a vendor chunk of their own;
- * every other module is split by where it is used, so the pages loaded on demand (and the ALTCHA
- * widget, loaded on first challenge) carry their own MUI components and libraries.
- */
-const codeSplitting = {
-  groups: [
-    {
-      name: 'react',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-      priority: 30,
-    },
-  ],
-};
-
 export default (configEnv: ConfigEnv): UserConfig => {
   const env = loadEnv(configEnv.mode, import.meta.dirname, 'VITE_');
   const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
@@ -43,14 +27,12 @@ export default (configEnv: ConfigEnv): UserConfig => {
     ...config,
     ...(native && { base: './' }),
     plugins: [
-      muiThemeWithoutCssVariables(),
       ...(config.plugins ?? []),
       ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer()]),
     ],
     build: {
       ...config.build,
       ...(native && { sourcemap: false }),
-      rolldownOptions: { output: { codeSplitting } },
     },
     // The build-time render (`src/entry-server.tsx`) bundles its libraries: one file, run once.
     ssr: { noExternal: true },

@@ -1,22 +1,44 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { muiThemeWithoutCssVariables } from './mui-theme-without-css-variables.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 
 /** Same default as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
 
-/** Vendor chunks: React and the router, MUI and Emotion, then the rest of node_modules. */
-const codeSplitting = {
+/**
+ * Only React gets a vendor chunk of its own (every page needs it, and it changes seldom, so it
+ * stays cached across releases); every other module is split by where it is used. A catch-all
+ * vendor group would make the entry import every library any lazily loaded screen uses (MUI's
+ * table, forms, the country list), and the first download would carry the whole app.
+ */
+export const codeSplitting = {
   groups: [
     {
       name: 'react',
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
       priority: 30,
     },
-    { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 20 },
-    { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
   ],
 };
+
+const SYNC_EXTERNAL_STORE = '\0cabinet-react-sync-external-store';
+
+/**
+ * React 18 and later have `useSyncExternalStore`; a library that still imports the shim package
+ * made for older Reacts (react-i18next) gets React's own, and the shim stays out of the bundle.
+ *
+ * @returns {import('vite').Plugin}
+ */
+function reactSyncExternalStore() {
+  return {
+    name: 'cabinet-react-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? SYNC_EXTERNAL_STORE : null),
+    load: (id) =>
+      id === SYNC_EXTERNAL_STORE ? "export { useSyncExternalStore } from 'react';\n" : null,
+  };
+}
 
 /**
  * Writes the headers into the build (`.security-headers.json`, never served), so the site's
@@ -43,8 +65,8 @@ function securityHeadersFile(headers) {
 /**
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
  * on `preview` and in the build for the production server (built from the app's `VITE_*` variables;
- * HSTS over HTTPS), no source maps, and
- * vendor chunks.
+ * HSTS over HTTPS), no source maps, React in a vendor chunk of its own, and MUI without its
+ * CSS-variables theme (which the practice theme does not use).
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
  */
@@ -54,7 +76,13 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUr
     const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
     const headers = securityHeaders({ apiUrl, connectUrls: connectUrls(env), frameUrls });
     return {
-      plugins: [react(), strictTransportSecurity(), securityHeadersFile(headers)],
+      plugins: [
+        muiThemeWithoutCssVariables(),
+        reactSyncExternalStore(),
+        react(),
+        strictTransportSecurity(),
+        securityHeadersFile(headers),
+      ],
       server: { port, strictPort: true },
       preview: {
         port,
@@ -62,7 +90,12 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUr
         headers,
       },
       // No source maps in a production build: the served code is not handed out with its sources.
-      build: { sourcemap: false, rolldownOptions: { output: { codeSplitting } } },
+      build: {
+        sourcemap: false,
+        // Every browser the sites support preloads modules itself: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting } },
+      },
     };
   });
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBootI18n, guessLanguage } from './boot-i18n.ts';
+import { BOOT_TEXTS, createBootI18n, guessLanguage } from './boot-i18n.ts';
+import { defaultTexts } from './defaults/index.ts';
+import { SUPPORTED_LANGUAGES } from './languages.ts';
 import { createTestI18n } from './test-i18n.ts';
 
 afterEach(() => {
@@ -32,6 +34,14 @@ describe('createBootI18n', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.options.defaultNS).toBe('ui');
     expect(i18n.t('loadingState.label')).toBe('Loading…');
+  });
+
+  it('says what the UI kit says while loading, in every language', () => {
+    for (const lng of SUPPORTED_LANGUAGES) {
+      expect(BOOT_TEXTS[lng].ui).toEqual({
+        'loadingState.label': defaultTexts[lng].ui['loadingState.label'],
+      });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { defaultTexts, type Namespace } from './defaults/index.ts';
+import type { Namespace } from './defaults/namespaces.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 /** The language the visitor last chose (or the URL asks for), before detection has run. */
@@ -11,13 +11,24 @@ export function guessLanguage(): Language {
 }
 
 /**
- * A small synchronous instance with the bundled texts only, for the loading indicator shown while
- * the real instance (`createI18n`) starts. The first namespace is the default one.
+ * All the loading screen says, in every language: the UI kit's `loadingState.label` (a test keeps
+ * them equal). Only these few words ship with the boot instance, so an app that loads its texts on
+ * demand keeps every text file out of its first download.
+ */
+export const BOOT_TEXTS = {
+  fr: { ui: { 'loadingState.label': 'Chargement…' } },
+  en: { ui: { 'loadingState.label': 'Loading…' } },
+  de: { ui: { 'loadingState.label': 'Wird geladen …' } },
+} satisfies Record<Language, { ui: Record<string, string> }>;
+
+/**
+ * A small synchronous instance with the loading screen's words only, for the loading indicator
+ * shown while the real instance (`createI18n`) starts. The first namespace is the default one.
  */
 export function createBootI18n(namespaces: readonly Namespace[]): I18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: defaultTexts,
+    resources: BOOT_TEXTS,
     lng: guessLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...namespaces],

@@ -1,19 +1,21 @@
 import type { AppSessionStore } from '@cabinet/auth/app-session';
 import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
 import { I18nBoundary } from '@cabinet/ui/i18n-boundary';
-import { ToastProvider } from '@cabinet/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { APP_NAMESPACES } from '../lib/i18n';
-import { SessionProvider } from '../lib/session';
+
+// Loaded while the texts load (the boundary's loading screen covers both), out of the entry.
+const DeferredProviders = lazy(() => import('./deferred-providers'));
 
 interface AppProviderProps {
   /** The i18next instance being started (created once, outside React). */
   i18n: Promise<I18n>;
-  queryClient: QueryClient;
-  session: AppSessionStore;
+  /** The server-data cache; the app's own when absent (tests pass theirs). */
+  queryClient?: QueryClient;
+  /** The session; the browser's stored one when absent (tests pass theirs). */
+  session?: AppSessionStore;
   children: ReactNode;
 }
 
@@ -22,11 +24,9 @@ export function AppProvider({ i18n, queryClient, session, children }: AppProvide
   return (
     <ColorSchemeProvider>
       <I18nBoundary i18n={i18n} namespaces={APP_NAMESPACES}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider store={session}>
-            <ToastProvider>{children}</ToastProvider>
-          </SessionProvider>
-        </QueryClientProvider>
+        <DeferredProviders queryClient={queryClient} session={session}>
+          {children}
+        </DeferredProviders>
       </I18nBoundary>
     </ColorSchemeProvider>
   );

@@ -1,46 +1,69 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from '../components/layout/admin-layout';
-import { PublicLayout } from '../components/layout/public-layout';
-import { RequireAdmin } from '../components/layout/require-admin';
 import { paths } from '../config/paths';
-import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
-import { RequireAuth } from '../lib/session';
-import { HomeRoute } from './routes/home';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { PasswordlessLoginRoute } from './routes/passwordless-login';
-import { ProfileEditRoute } from './routes/profile-edit';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { ResetPasswordConfirmationRoute } from './routes/reset-password-confirmation';
-import { SetPasswordRoute } from './routes/set-password';
+
+// Every screen and both layouts are loaded on first visit (each its own chunk), so the first
+// download holds only React, the router, the texts, the data layer and the theme.
 
 /** The back-office's routes, shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     // The sign-in screens wear the public website's look: signing in stays on the practice's site.
-    element: <PublicLayout />,
+    lazy: async () => ({
+      Component: (await import('../components/layout/public-layout')).PublicLayout,
+    }),
     children: [
-      { path: paths.login.path, element: <LoginRoute /> },
-      { path: paths.passwordlessLogin.path, element: <PasswordlessLoginRoute /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: paths.passwordlessLogin.path,
+        lazy: async () => ({
+          Component: (await import('./routes/passwordless-login')).PasswordlessLoginRoute,
+        }),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+        }),
+      },
       {
         path: paths.resetPasswordConfirmation.path,
-        element: <ResetPasswordConfirmationRoute />,
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password-confirmation'))
+            .ResetPasswordConfirmationRoute,
+        }),
       },
-      { path: paths.setPassword.path, element: <SetPasswordRoute /> },
+      {
+        path: paths.setPassword.path,
+        lazy: async () => ({
+          Component: (await import('./routes/set-password')).SetPasswordRoute,
+        }),
+      },
     ],
   },
   {
-    element: <AdminLayout signedInActions={<NotificationsMenu />} />,
+    lazy: () => import('./routes/admin-shell'),
     children: [
-      { path: paths.home.path, element: <HomeRoute /> },
       {
-        element: <RequireAuth />,
+        path: paths.home.path,
+        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../lib/session')).RequireAuth }),
         children: [
-          { path: paths.profileEdit.path, element: <ProfileEditRoute /> },
+          {
+            path: paths.profileEdit.path,
+            lazy: async () => ({
+              Component: (await import('./routes/profile-edit')).ProfileEditRoute,
+            }),
+          },
           // The organization's settings: administrators only, each screen loaded on first visit.
           {
-            element: <RequireAdmin />,
+            lazy: async () => ({
+              Component: (await import('../components/layout/require-admin')).RequireAdmin,
+            }),
             children: [
               {
                 path: paths.organizationSettings.path,
@@ -73,9 +96,24 @@ export const routes: RouteObject[] = [
           { path: `${paths.roles.path}/create`, lazy: () => import('./routes/roles/create') },
           { path: `${paths.roles.path}/:id`, lazy: () => import('./routes/roles/show') },
           { path: `${paths.roles.path}/:id/edit`, lazy: () => import('./routes/roles/edit') },
+          {
+            path: paths.themeTranslations.path,
+            lazy: () => import('./routes/theme-translations/list'),
+          },
+          {
+            path: `${paths.themeTranslations.path}/:id`,
+            lazy: () => import('./routes/theme-translations/show'),
+          },
+          {
+            path: `${paths.themeTranslations.path}/:id/edit`,
+            lazy: () => import('./routes/theme-translations/edit'),
+          },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
     ],
   },
 ];

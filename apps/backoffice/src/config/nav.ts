@@ -33,6 +33,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.home.path,
   paths.users.path,
   paths.roles.path,
+  paths.themeTranslations.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -89,5 +90,20 @@ const plannedAppsMenu: readonly NavItem[] = [
     roles: ADMIN_ROLES,
   },
 ];
+
+/** The CMS layout's side navigation (every path under /theme_translations): its one entry. */
+export const cmsNav: readonly NavItem[] = withScreens([
+  {
+    id: 'theme-translations',
+    labelKey: 'themeTranslations.nav',
+    icon: TranslateIcon,
+    to: paths.themeTranslations.path,
+  },
+]);
+
+/** Whether a path belongs to the CMS, whose side navigation is `cmsNav`. */
+export const isCmsPath = (pathname: string) =>
+  pathname === paths.themeTranslations.path ||
+  pathname.startsWith(`${paths.themeTranslations.path}/`);
 
 export const appsMenu: readonly NavItem[] = withScreens(plannedAppsMenu);

@@ -10,7 +10,10 @@ export const APP_NAMESPACES = [
   'ui',
 ] as const satisfies readonly Namespace[];
 
-/** The app's i18next instance: bundled texts at once, the staff-edited texts from the API. */
+/**
+ * The app's i18next instance: the shown language's bundled texts, loaded before the first screen
+ * (another language's when staff switch to it), then the staff-edited texts from the API.
+ */
 export function createAppI18n(): Promise<I18n> {
-  return createI18n({ apiUrl: env.apiUrl, namespaces: [...APP_NAMESPACES] });
+  return createI18n({ apiUrl: env.apiUrl, namespaces: [...APP_NAMESPACES], defaults: 'on-demand' });
 }

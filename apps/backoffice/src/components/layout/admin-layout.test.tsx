@@ -27,7 +27,7 @@ describe('admin layout', () => {
       within(apps)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Organization']);
+    ).toEqual(['Home', 'CMS / theme translations', 'Organization']);
 
     await user.click(within(apps).getByRole('link', { name: 'Organization' }));
 
@@ -52,7 +52,7 @@ describe('admin layout', () => {
         within(apps)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Home']);
+      ).toEqual(['Home', 'CMS / theme translations']);
 
       await user.click(within(apps).getByRole('link', { name: 'Home' }));
 

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { adminNav } from '../../config/nav';
+import { useLocation } from 'react-router';
+import { adminNav, cmsNav, isCmsPath } from '../../config/nav';
 import { HEADER_HEIGHT, NAV_WIDTH } from './layout-sizes';
 import { NavList } from './nav-list';
 import type { RoleHolder } from './nav-visibility';
@@ -15,12 +16,17 @@ interface SideNavProps {
   onClose: () => void;
 }
 
-/** The admin side navigation, 180 px wide. */
+/** The side navigation, 180 px wide: the admin entries, or the CMS's under /theme_translations. */
 export function SideNav({ user, isMobile, open, onClose }: SideNavProps) {
   const { t } = useTranslation('backoffice');
+  const { pathname } = useLocation();
   const content = (
     <Box component="nav" aria-label={t('layout.nav.label')} id="admin-side-nav">
-      <NavList items={adminNav} user={user} onNavigate={isMobile ? onClose : undefined} />
+      <NavList
+        items={isCmsPath(pathname) ? cmsNav : adminNav}
+        user={user}
+        onNavigate={isMobile ? onClose : undefined}
+      />
     </Box>
   );
   if (isMobile) {

@@ -30,6 +30,8 @@ interface ResourceFormProps<M extends ModelName, V extends FieldValues> {
   toInput: (values: V, changed: ReadonlySet<string>) => RecordInput<M>;
   /** The fields, reading the form through `useFormContext`. */
   children: ReactNode;
+  /** Where a save leads: the record (default) or back one step in the history. */
+  afterSave?: 'record' | 'back';
 }
 
 /** Asks before leaving a form with unsaved changes (in-app navigation, Back included). */
@@ -65,6 +67,7 @@ export function ResourceForm<M extends ModelName, V extends FieldValues>({
   defaultValues,
   toInput,
   children,
+  afterSave = 'record',
 }: ResourceFormProps<M, V>) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
@@ -97,7 +100,7 @@ export function ResourceForm<M extends ModelName, V extends FieldValues>({
           ),
         });
         const id = (record as ModelRecord<M> & { id: number }).id;
-        await navigate(`${resource.basePath}/${id}`);
+        await (afterSave === 'back' ? navigate(-1) : navigate(`${resource.basePath}/${id}`));
       })
       .catch(showError),
   );

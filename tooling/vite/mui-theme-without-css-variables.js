@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 /**
  * MUI's `createTheme` and `ThemeProvider` pick, at run time, between the plain theme and the
  * CSS-variables one, so the bundler keeps both. The practice theme sets no `cssVariables` and no
@@ -7,7 +5,9 @@ import type { Plugin } from 'vite';
  * about 8 KiB gzipped of the entry. This plugin gives those two imports, and only from those two
  * MUI files, a stand-in that fails loudly if the theme ever asks for CSS variables.
  */
-const STAND_INS: Record<string, { importer: RegExp; code: string }> = {
+
+/** @type {Record<string, { importer: RegExp; code: string }>} */
+const STAND_INS = {
   './createThemeWithVars.mjs': {
     importer: /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
     code: 'export default function createThemeWithVars() { throw new Error(MESSAGE); }',
@@ -18,10 +18,11 @@ const STAND_INS: Record<string, { importer: RegExp; code: string }> = {
   },
 };
 const MESSAGE =
-  'The public site is built without MUI CSS variables; remove muiThemeWithoutCssVariables() from its Vite config to use them.';
+  'The front ends are built without MUI CSS variables; remove muiThemeWithoutCssVariables() from @cabinet/vite-config/app to use them.';
 const PREFIX = '\0mui-without-css-variables:';
 
-export function muiThemeWithoutCssVariables(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function muiThemeWithoutCssVariables() {
   return {
     name: 'cabinet-mui-theme-without-css-variables',
     enforce: 'pre',

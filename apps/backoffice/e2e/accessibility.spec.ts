@@ -1,0 +1,49 @@
+import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './signed-in';
+import { api, bearer } from './staff-api';
+
+/**
+ * Every staff screen, with records to show: the seeded administrator is user 1 and the seed's texts
+ * exist; the seed's roles are system roles, never edited, so a role of the test's own is shown.
+ */
+const screens = (roleId: number) => [
+  '/',
+  '/users',
+  '/users/create',
+  '/users/1',
+  '/users/1/edit',
+  '/roles',
+  `/roles/${roleId}`,
+  `/roles/${roleId}/edit`,
+  '/theme_translations',
+  '/theme_translations/1',
+  '/theme_translations/1/edit',
+  '/profile/1/edit',
+  '/organization-settings',
+  '/smtp-settings',
+  '/google-sign-in-settings',
+];
+
+for (const lng of ['fr', 'en', 'de'] as const) {
+  test(`every staff screen has no serious accessibility problem in ${lng}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const token = await signInThroughApi(page, undefined, undefined, lng);
+    const created = await page.request.post(`${api}/role`, {
+      headers: bearer(token),
+      data: { name: `Reception ${lng}`, permissions: [] },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    for (const path of screens(id)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+      // Loaded: no skeleton or spinner left.
+      await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
+    }
+  });
+}
