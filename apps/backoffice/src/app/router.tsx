@@ -73,6 +73,16 @@ export const routes: RouteObject[] = [
           { path: `${paths.roles.path}/create`, lazy: () => import('./routes/roles/create') },
           { path: `${paths.roles.path}/:id`, lazy: () => import('./routes/roles/show') },
           { path: `${paths.roles.path}/:id/edit`, lazy: () => import('./routes/roles/edit') },
+          {
+            path: paths.contactRequests.path,
+            lazy: () => import('./routes/contact-requests/list'),
+          },
+          {
+            path: `${paths.contactRequests.path}/:id`,
+            lazy: () => import('./routes/contact-requests/show'),
+          },
+          { path: paths.activity.path, lazy: () => import('./routes/activity/list') },
+          { path: `${paths.activity.path}/:id`, lazy: () => import('./routes/activity/show') },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
