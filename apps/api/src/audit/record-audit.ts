@@ -24,7 +24,10 @@ export type AuditEventName =
   | 'apps.demo_data_loaded'
   | 'attachment.uploaded'
   | 'organization.updated'
-  | 'organization.test_email';
+  | 'organization.test_email'
+  | 'contact_request.opened'
+  | 'contact_request.person_exported'
+  | 'contact_request.person_erased';
 
 export interface AuditEntry {
   event: AuditEventName;
@@ -32,6 +35,9 @@ export interface AuditEntry {
   username?: string | null;
   ip?: string | null;
   detail?: Record<string, string | number | boolean | null>;
+  /** The model and the one record concerned, the columns a record's history filters on. */
+  model?: string | null;
+  recordId?: number | null;
 }
 
 /** Records an event; callers pass names and ids only, never secrets, codes or health data. */
@@ -42,6 +48,8 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     username: entry.username ?? null,
     ip: entry.ip ?? null,
     detail: entry.detail ?? null,
+    model: entry.model ?? null,
+    record_id: entry.recordId ?? null,
   });
 }
 
@@ -61,6 +69,8 @@ export function recordModelAudit(
     event,
     userId: who.userId,
     ip: who.ip,
+    model,
+    recordId: ids?.length === 1 ? ids[0] : null,
     detail: {
       model,
       ...(ids ? { ids: [...ids].sort((a, b) => a - b).join(','), count: ids.length } : {}),

@@ -80,6 +80,15 @@ export interface ModelDefinition {
     bodies: Record<string, unknown>[],
     actor: Actor,
   ) => Promise<void>;
+  /**
+   * Runs when one record is read through `GET /{model}/{id}` (not searches), with who read it: the
+   * contact requests write each opening to the audit trail.
+   */
+  afterRead?: (
+    db: Database,
+    record: Record<string, unknown>,
+    reader: { userId: number | null; ip: string },
+  ) => Promise<void>;
   /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
   view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Runs after a delete has committed, with the rows deleted (directly or by cascade). */

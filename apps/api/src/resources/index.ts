@@ -25,6 +25,12 @@ import { uploadRoutes } from './attachment/upload-route.ts';
 import { auditEventModel } from './audit-event/audit-event-model.ts';
 import { contactRequestModel } from './contact-request/contact-request-model.ts';
 import { humanCheckRoutes } from './contact-request/human-check-routes.ts';
+import { personRoutes } from './contact-request/person-routes.ts';
+import {
+  PersonContactRequestExportSchema,
+  PersonRequestSchema,
+} from './contact-request/person-requests.ts';
+import { RequestReadSchema } from './contact-request/read-audit.ts';
 import { submitRoutes } from './contact-request/submit-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { localeModel } from './locale/locale-model.ts';
@@ -51,7 +57,13 @@ export const models: readonly ModelDefinition[] = [
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
-export const resourceSchemas: readonly TSchema[] = [TokenResponse, OrganizationSchema];
+export const resourceSchemas: readonly TSchema[] = [
+  TokenResponse,
+  OrganizationSchema,
+  RequestReadSchema,
+  PersonRequestSchema,
+  PersonContactRequestExportSchema,
+];
 
 /**
  * Every route, in the order it is registered (the OpenAPI document lists paths in this order):
@@ -64,6 +76,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: siteTextsCachePlugin, prefix: '' },
   { plugin: healthRoutes, prefix: API_PREFIX },
   { plugin: publicTextRoutes, prefix: API_PREFIX },
+  // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
+  { plugin: personRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

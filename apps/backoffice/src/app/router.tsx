@@ -108,6 +108,16 @@ export const routes: RouteObject[] = [
             path: `${paths.themeTranslations.path}/:id/edit`,
             lazy: () => import('./routes/theme-translations/edit'),
           },
+          {
+            path: paths.contactRequests.path,
+            lazy: () => import('./routes/contact-requests/list'),
+          },
+          {
+            path: `${paths.contactRequests.path}/:id`,
+            lazy: () => import('./routes/contact-requests/show'),
+          },
+          { path: paths.activity.path, lazy: () => import('./routes/activity/list') },
+          { path: `${paths.activity.path}/:id`, lazy: () => import('./routes/activity/show') },
         ],
       },
       {

@@ -3,7 +3,9 @@ import AppsIcon from '@mui/icons-material/Apps';
 import BadgeIcon from '@mui/icons-material/Badge';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -34,6 +36,8 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.users.path,
   paths.roles.path,
   paths.themeTranslations.path,
+  paths.contactRequests.path,
+  paths.activity.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -54,6 +58,21 @@ function withScreens(items: readonly NavItem[]): NavItem[] {
 const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
+  {
+    id: 'contact-requests',
+    labelKey: 'nav.contactRequests',
+    icon: MarkEmailUnreadIcon,
+    to: paths.contactRequests.path,
+    roles: ADMIN_ROLES,
+  },
+  // The audit trail spans every organization: the API shows it to super admins only.
+  {
+    id: 'activity',
+    labelKey: 'nav.activity',
+    icon: HistoryIcon,
+    to: paths.activity.path,
+    roles: ['super_admin_role'],
+  },
   {
     id: 'settings',
     labelKey: 'nav.settings',

@@ -22,6 +22,8 @@ export const paths = {
   themeTranslations: { path: '/theme_translations', getHref: () => '/theme_translations' },
   users: { path: '/users', getHref: () => '/users' },
   roles: { path: '/roles', getHref: () => '/roles' },
+  contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
+  activity: { path: '/activity', getHref: () => '/activity' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
   googleSignInSettings: {

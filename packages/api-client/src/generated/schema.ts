@@ -55,6 +55,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact_request/{id}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who opened a contact request and when, oldest first (from the audit trail). */
+        get: operations["getContactRequestReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/person/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One person's contact requests (by email), as a JSON or CSV download; the copy is audited by count. */
+        post: operations["exportPersonContactRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/person/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes every contact request of one person (by email); the erasure is audited by count, without content. */
+        post: operations["erasePersonContactRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/search": {
         parameters: {
             query?: never;
@@ -1391,6 +1442,33 @@ export interface components {
             mail_ssl_tls?: boolean;
             mail_starttls?: boolean;
         };
+        ContactRequestRead: {
+            user_id: number | null;
+            username: string | null;
+            name: string | null;
+            /** Format: date-time */
+            opened_at: string;
+        };
+        PersonContactRequest: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            name: string | null;
+            surname: string | null;
+            phone: string | null;
+            email: string | null;
+            message: string | null;
+            has_prescription: boolean;
+            /** Format: date-time */
+            consent_at: string;
+            status: string;
+        };
+        PersonContactRequestExport: {
+            email: string;
+            /** Format: date-time */
+            exported_at: string;
+            requests: components["schemas"]["PersonContactRequest"][];
+        };
         Locale: {
             id: number;
             string_id: string | null;
@@ -1504,6 +1582,10 @@ export interface components {
             username: string | null;
             ip: string | null;
             detail: unknown;
+            model: string | null;
+            record_id: number | null;
+            /** @description Who acted: the username of `user_id`; null for a visitor or a deleted account. */
+            user_name: string | null;
         };
         App: {
             id: number;
@@ -1721,6 +1803,11 @@ export interface components {
             /** Format: date-time */
             consent_at: string;
             status: string;
+            /**
+             * Format: date-time
+             * @description When the retention purge deletes this request (arrival + retention period).
+             */
+            purge_at: string;
         };
         /** @description The fields of a contact_request to change; those left out keep their value. */
         ContactRequestUpdate: {
@@ -1905,6 +1992,170 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getContactRequestReads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestRead"][];
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportPersonContactRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                } & {
+                    format?: "json" | "csv";
+                };
+            };
+        };
+        responses: {
+            /** @description The requests, as a JSON document or an RFC 4180 CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonContactRequestExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    erasePersonContactRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erased: number;
+                    };
+                };
             };
             /** @description The request is well formed but its content is not valid. */
             422: {

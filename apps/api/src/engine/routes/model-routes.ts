@@ -98,8 +98,11 @@ export async function registerModelRoutes(
     },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const found = await getRecord(app.db, model, await actorOf(app, request), id);
-      return found ?? reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
+      const actor = await actorOf(app, request);
+      const found = await getRecord(app.db, model, actor, id);
+      if (!found) return reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
+      await model.afterRead?.(app.db, found, who(actor, request));
+      return found;
     },
   );
   app.post(

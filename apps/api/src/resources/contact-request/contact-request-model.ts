@@ -1,6 +1,8 @@
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
 import { BadRequestError } from '../../errors.ts';
+import { recordRequestOpened } from './read-audit.ts';
+import { retentionViewSchema, withPurgeDates } from './retention.ts';
 
 const STATUSES = ['new', 'answered', 'closed'];
 const comparable = (value: unknown) =>
@@ -17,6 +19,10 @@ export const contactRequestModel: ModelDefinition = {
   creatable: false,
   deletable: true,
   describe: (row) => `Contact request #${String(row.id)}`,
+  // Opening one is a read of health data: audited (who, when, from where; never the content).
+  afterRead: recordRequestOpened,
+  view: withPurgeDates,
+  viewSchema: retentionViewSchema,
   prepare: (_db, values, existing) => {
     // A visitor's words are theirs: staff change the status (or archive), nothing else.
     const changed = Object.keys(values).filter(

@@ -32,7 +32,7 @@ interface ResourceShowProps<M extends ModelName> {
  * follow the resource's roles and are never offered on a system record.
  */
 export function ResourceShow<M extends ModelName>({ resource, children }: ResourceShowProps<M>) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -100,7 +100,11 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
               {resource.detailFields.map((field) => (
                 <Box key={field.field} sx={{ display: 'contents' }}>
                   <dt>{t(field.labelKey)}</dt>
-                  <dd>{field.format ? field.format(data) : formatValue(data[field.field], t)}</dd>
+                  <dd>
+                    {field.format
+                      ? field.format(data, { t, language: i18n.language })
+                      : formatValue(data[field.field], t)}
+                  </dd>
                 </Box>
               ))}
             </Box>

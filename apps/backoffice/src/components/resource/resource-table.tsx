@@ -66,7 +66,8 @@ export function ResourceTable<R extends Identified>({
   columnVisibility,
   onOpen,
 }: ResourceTableProps<R>) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
+  const language = i18n.language;
   const columnDefs = useMemo<ColumnDef<R>[]>(
     () => [
       {
@@ -97,10 +98,12 @@ export function ResourceTable<R extends Identified>({
         id: column.field,
         header: t(column.labelKey),
         cell: ({ row }) =>
-          column.format ? column.format(row.original) : formatValue(row.original[column.field], t),
+          column.format
+            ? column.format(row.original, { t, language })
+            : formatValue(row.original[column.field], t),
       })),
     ],
-    [columns, t],
+    [columns, t, language],
   );
   const table = useReactTable({
     data: (rows ?? []) as R[],

@@ -21,3 +21,9 @@ export function mayChangeRecord(
 ) {
   return mayDo(access, action, user) && !isSystemRecord(record);
 }
+
+/**
+ * An access list no role matches, for actions the API offers but a screen must not (creating
+ * contact requests, which only the public form sends; editing the read-only audit trail).
+ */
+export const NO_ROLE: readonly string[] = ['no_role_may'];

@@ -1,7 +1,14 @@
+import type { TFunction } from 'i18next';
 import type { Criterion, ModelName, ModelRecord } from './model-paths';
 
 /** How a field is filtered and shown: it decides the operators and the value input. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'date';
+
+/** What a cell's format may need: the texts and the language (for dates). */
+export interface FormatContext {
+  t: TFunction;
+  language: string;
+}
 
 export interface ResourceColumn<R> {
   /** The record's field; also the sort field when `sortable`. */
@@ -12,7 +19,7 @@ export interface ResourceColumn<R> {
   /** Hidden until the user shows it from the column menu. */
   hiddenByDefault?: boolean;
   /** The cell's text; the raw value (booleans as Yes/No) when absent. */
-  format?: (record: R) => string;
+  format?: (record: R, context: FormatContext) => string;
 }
 
 export interface ResourceFilterField {

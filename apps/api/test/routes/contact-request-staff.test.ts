@@ -1,0 +1,240 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
+import { organization } from '../../src/db/schema/organization.ts';
+import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
+import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
+
+let app: FastifyInstance;
+const logLines: string[] = [];
+let superToken: string;
+let adminToken: string;
+let adminId = 0;
+let userToken: string;
+
+const MESSAGE = 'Depuis la séparation, je ne dors plus et les crises reviennent.';
+
+beforeAll(async () => {
+  app = await buildTestApp({ LOG_LEVEL: 'trace' }, { logLines });
+  const tokens = await adminAndStaffTokens(app, testAdmin);
+  superToken = tokens.adminToken;
+  userToken = tokens.userToken;
+  ({ id: adminId, token: adminToken } = await orgAdmin(app));
+});
+afterAll(() => app.close());
+
+const call = (token: string | undefined, method: ApiMethod, url: string, payload?: object) =>
+  apiCall(app, token, method, url, payload);
+const lastEvent = async () =>
+  (await app.db.select().from(auditEvent).orderBy(desc(auditEvent.id)).limit(1))[0]!;
+const submitFrom = (email: string, message = MESSAGE) =>
+  submitContact(app, { name: 'Nora', surname: 'Baume', email, message, hasPrescription: true });
+
+describe('opening a contact request', () => {
+  it('writes who opened it to the audit trail and lists the reads on the request', async () => {
+    const id = await submitFrom('nora@example.ch');
+    expect((await call(adminToken, 'GET', `/contact_request/${id}`)).json()).toMatchObject({
+      id,
+      message: MESSAGE,
+    });
+    const opened = await lastEvent();
+    expect(opened).toMatchObject({
+      event: 'contact_request.opened',
+      user_id: adminId,
+      model: 'contact_request',
+      record_id: id,
+      ip: '127.0.0.1',
+    });
+    expect(JSON.stringify(opened)).not.toContain('séparation');
+    await call(superToken, 'GET', `/contact_request/${id}`);
+
+    const reads = await call(adminToken, 'GET', `/contact_request/${id}/reads`);
+    expect(reads.statusCode).toBe(200);
+    expect(reads.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ user_id: adminId, username: 'office.admin' }),
+      expect.objectContaining({ username: testAdmin.username }),
+    ]);
+  });
+
+  it('does not count a search of the inbox as an opening', async () => {
+    const id = await submitFrom('search@example.ch');
+    await call(adminToken, 'POST', '/contact_request/search', {});
+    const reads = await call(adminToken, 'GET', `/contact_request/${id}/reads`);
+    expect(reads.json()).toEqual({ data: [] });
+  });
+
+  it('refuses the read history to staff without access to contact requests, and 404s a missing one', async () => {
+    const id = await submitFrom('refused@example.ch');
+    const refused = await call(userToken, 'GET', `/contact_request/${id}/reads`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'You may not read contact_request records.' });
+    expect((await call(undefined, 'GET', `/contact_request/${id}/reads`)).statusCode).toBe(401);
+    const missing = await call(adminToken, 'GET', '/contact_request/999999/reads');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'contact_request 999999 was not found.' });
+    expect((await call(adminToken, 'GET', '/contact_request/abc/reads')).statusCode).toBe(422);
+  });
+});
+
+describe('the retention date', () => {
+  it("answers when the purge deletes each request, from the organization's retention period", async () => {
+    await app.db
+      .update(organization)
+      .set({ contact_retention_days: 30 })
+      .where(eq(organization.id, 1));
+    const id = await submitFrom('retention@example.ch');
+    const [row] = await app.db.select().from(contactRequest).where(eq(contactRequest.id, id));
+    const expected = new Date(row!.created_at.getTime() + 30 * 86_400_000).toISOString();
+    expect((await call(adminToken, 'GET', `/contact_request/${id}`)).json()).toMatchObject({
+      purge_at: expected,
+    });
+    const listed = await call(adminToken, 'POST', '/contact_request/search', {
+      search: { AND: [{ field: 'id', operator: '=', value: id }] },
+    });
+    expect(listed.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ id, purge_at: expected }),
+    ]);
+    await app.db
+      .update(organization)
+      .set({ contact_retention_days: 180 })
+      .where(eq(organization.id, 1));
+  });
+});
+
+describe("one person's requests (nLPD)", () => {
+  it('exports them as JSON and CSV, whatever the case of the address, and audits the copy by count', async () => {
+    await submitFrom('Camille.Roy@example.ch');
+    await submitFrom('camille.roy@example.ch', '=HYPERLINK("x") deuxième demande');
+    await submitFrom('someone.else@example.ch');
+
+    const json = await call(adminToken, 'POST', '/contact_request/person/export', {
+      email: 'CAMILLE.roy@example.ch',
+      format: 'json',
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-disposition']).toBe(
+      'attachment; filename="contact-requests.json"',
+    );
+    const copy = json.json<{ requests: { email: string; message: string }[] }>();
+    expect(copy.requests.map((r) => r.email)).toEqual([
+      'Camille.Roy@example.ch',
+      'camille.roy@example.ch',
+    ]);
+    expect(copy.requests[0]!.message).toBe(MESSAGE);
+    expect(await lastEvent()).toMatchObject({
+      event: 'contact_request.person_exported',
+      user_id: adminId,
+      detail: { model: 'contact_request', count: 2 },
+    });
+    expect(JSON.stringify(await lastEvent())).not.toContain('camille');
+
+    const csv = await call(adminToken, 'POST', '/contact_request/person/export', {
+      email: 'camille.roy@example.ch',
+      format: 'csv',
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,name,surname,phone,email,message,has_prescription,consent_at,status',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"") deuxième demande"`);
+  });
+
+  it('erases them all and audits the erasure with who and how many, never the content or address', async () => {
+    await submitFrom('erase.me@example.ch');
+    await submitFrom('ERASE.ME@example.ch');
+    const kept = await submitFrom('keep.me@example.ch');
+    const erased = await call(adminToken, 'POST', '/contact_request/person/erase', {
+      email: 'erase.me@example.ch',
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toEqual({ erased: 2 });
+    const left = await app.db.select({ email: contactRequest.email }).from(contactRequest);
+    expect(left.map((r) => r.email?.toLowerCase())).not.toContain('erase.me@example.ch');
+    expect(
+      (await app.db.select().from(contactRequest).where(eq(contactRequest.id, kept))).length,
+    ).toBe(1);
+    const event = await lastEvent();
+    expect(event).toMatchObject({
+      event: 'contact_request.person_erased',
+      user_id: adminId,
+      ip: '127.0.0.1',
+      model: 'contact_request',
+      detail: { model: 'contact_request', count: 2 },
+    });
+    expect(JSON.stringify(event)).not.toMatch(/erase\.me|séparation/i);
+    // The audit trail shows it to super admins through the generic search.
+    const trail = await call(superToken, 'POST', '/audit_event/search', {
+      search: { AND: [{ field: 'event', operator: '=', value: 'contact_request.person_erased' }] },
+    });
+    expect(trail.json<{ data: unknown[] }>().data[0]).toMatchObject({
+      user_name: 'office.admin',
+      detail: { count: 2 },
+    });
+  });
+
+  it('refuses staff without the right (403) and visitors (401)', async () => {
+    await submitFrom('guarded@example.ch');
+    for (const path of ['/contact_request/person/export', '/contact_request/person/erase']) {
+      const refused = await call(userToken, 'POST', path, { email: 'guarded@example.ch' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ detail: string }>().detail).toMatch(
+        /^You may not (read|delete) contact_request records\.$/,
+      );
+      expect(
+        (await call(undefined, 'POST', path, { email: 'guarded@example.ch' })).statusCode,
+      ).toBe(401);
+    }
+    const still = await app.db
+      .select()
+      .from(contactRequest)
+      .where(eq(contactRequest.email, 'guarded@example.ch'));
+    expect(still).toHaveLength(1);
+  });
+
+  it.each([
+    ['/contact_request/person/erase', {}, 'email'],
+    ['/contact_request/person/erase', { email: 'not an address' }, 'email'],
+    ['/contact_request/person/export', { email: 'a@example.ch', format: 'xml' }, 'format'],
+  ])('answers 422 naming the field for %s %j', async (path, body, fieldName) => {
+    const response = await call(adminToken, 'POST', path, body);
+    expect(response.statusCode).toBe(422);
+    const detail = response.json<{ detail: { loc: string[] }[] }>().detail;
+    expect(detail.some((d) => d.loc.includes(fieldName))).toBe(true);
+  });
+});
+
+describe('the logs', () => {
+  it('never hold what a visitor wrote, nor their address, through opening, export and erasure', () => {
+    const text = logLines.join('\n');
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(text).not.toContain('séparation');
+    expect(text).not.toMatch(/camille\.roy|erase\.me/i);
+  });
+});
+
+describe('the audit trail by record', () => {
+  it('filters by model and record id, and by the person who acted', async () => {
+    const id = await submitFrom('history@example.ch');
+    await call(adminToken, 'GET', `/contact_request/${id}`);
+    const history = await call(superToken, 'POST', '/audit_event/search', {
+      search: {
+        AND: [
+          { field: 'model', operator: '=', value: 'contact_request' },
+          { field: 'record_id', operator: '=', value: id },
+          { field: 'user.username', operator: 'ilike', value: 'office' },
+        ],
+      },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({
+      total: 1,
+      data: [{ event: 'contact_request.opened', record_id: id, user_name: 'office.admin' }],
+    });
+  });
+});

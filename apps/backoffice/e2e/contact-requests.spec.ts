@@ -1,0 +1,227 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { apiOrigin } from '@cabinet/e2e/playwright-config';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, bearer, signInWithForm, tokenOf } from './staff-api';
+
+test.use({ locale: 'en-US' });
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/**
+ * Solves the contact form's proof of work as the visitor's browser widget does: the number whose
+ * SHA-256 with the salt is the challenge.
+ */
+function solve(challenge: Challenge): string {
+  for (let number = 0; number <= challenge.maxnumber; number += 1) {
+    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
+    if (hash === challenge.challenge)
+      return Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64');
+  }
+  throw new Error('The challenge has no solution.');
+}
+
+/** Sends a contact request exactly as the public site's form does; answers its id. */
+async function submitAsVisitor(
+  request: APIRequestContext,
+  fields: { email: string; message: string },
+): Promise<number> {
+  const challenge = (await (await request.get(`${api}/altcha/challenge`)).json()) as Challenge;
+  const sent = await request.post(`${apiOrigin}/api/submit`, {
+    data: {
+      name: 'Nora',
+      surname: 'Baume',
+      phone: '',
+      hasPrescription: true,
+      consent: true,
+      altcha: solve(challenge),
+      ...fields,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const token = await tokenOf(request);
+  const found = await request.post(`${api}/contact_request/search`, {
+    headers: bearer(token),
+    data: { search: { AND: [{ field: 'email', operator: '=', value: fields.email }] } },
+  });
+  const { data } = (await found.json()) as { data: { id: number }[] };
+  expect(data).toHaveLength(1);
+  return data[0]!.id;
+}
+
+test('a visitor’s request: listed masked, opened and audited, followed up, exported and erased', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `nora.${randomUUID().slice(0, 8)}@example.ch`;
+  const message = `Je ne dors plus depuis la séparation (${randomUUID().slice(0, 6)}).`;
+  const id = await submitAsVisitor(page.request, { email, message });
+
+  await page.goto('/login?redirect=%2Fcontact-requests');
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('••••••••');
+  await expect(row).toContainText('New');
+  await expect(page.getByText(message)).toHaveCount(0);
+
+  // Opening the request reads it through the API: the read is written to the audit trail.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/contact-requests/${id}$`));
+  await expect(page.getByText(message)).toBeVisible();
+  const reads = page.getByRole('region', { name: 'Opened by' });
+  await expect(reads.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Answered' }).click();
+  await expect(page.getByText('Status updated successfully!')).toBeVisible();
+
+  // Its history: the Activity screen filtered to this request shows the opening.
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const opened = page.getByRole('row').filter({ hasText: 'Contact request opened' });
+  await expect(opened).toHaveCount(1);
+  await expect(opened).toContainText(String(id));
+  await expect(page.getByRole('row').filter({ hasText: 'Updated' })).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByText(message)).toBeVisible();
+
+  const token = await tokenOf(page.request);
+  const stored = await page.request.post(`${api}/contact_request/search`, {
+    headers: bearer(token),
+    data: { search: { AND: [{ field: 'id', operator: '=', value: id }] } },
+  });
+  expect(((await stored.json()) as { data: { status: string }[] }).data[0]?.status).toBe(
+    'answered',
+  );
+
+  // The person's copy holds the request, word for word.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`contact-requests-${email}.json`);
+  const copy = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    requests: { id: number; message: string; status: string }[];
+  };
+  expect(copy.requests).toEqual([expect.objectContaining({ id, message, status: 'answered' })]);
+
+  // Erasure: asked first, then gone; the trail keeps who and how many, never the content.
+  await page.getByRole('button', { name: 'Erase their requests' }).click();
+  const dialog = page.getByRole('dialog', { name: "Erase this person's requests?" });
+  await dialog.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText('1 request erased.')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-requests$/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  const gone = await page.request.get(`${api}/contact_request/${id}`, { headers: bearer(token) });
+  expect(gone.status()).toBe(404);
+
+  const trail = await page.request.post(`${api}/audit_event/search`, {
+    headers: bearer(token),
+    data: {
+      search: { AND: [{ field: 'event', operator: '=', value: 'contact_request.person_erased' }] },
+    },
+  });
+  const [erased] = ((await trail.json()) as { data: Record<string, unknown>[] }).data;
+  expect(erased).toMatchObject({ user_name: 'admin', detail: { count: 1 } });
+  expect(JSON.stringify(erased)).not.toContain(email);
+  expect(JSON.stringify(erased)).not.toContain('séparation');
+
+  await page.goto('/activity');
+  await expect(
+    page.getByRole('row').filter({ hasText: "One person's requests erased" }).first(),
+  ).toBeVisible();
+});
+
+test('staff without an admin role: no inbox entry, and the server refuses them (403)', async ({
+  page,
+}) => {
+  const adminToken = await tokenOf(page.request);
+  const id = await submitAsVisitor(page.request, {
+    email: `guarded.${randomUUID().slice(0, 8)}@example.ch`,
+    message: 'Une demande que seul le cabinet lit.',
+  });
+  await page.request.put(`${api}/organization/1`, {
+    headers: bearer(adminToken),
+    data: { allow_public_signup: true },
+  });
+  const member = {
+    email: `mia.${randomUUID().slice(0, 8)}@example.ch`,
+    username: `mia${randomUUID().slice(0, 8)}`,
+    password: 'Staff-passw0rd!',
+  };
+  const signup = await page.request.post(`${api}/signup`, { data: member });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const memberToken = await tokenOf(page.request, member.username, member.password);
+  for (const [method, path, data] of [
+    ['post', '/contact_request/search', {}],
+    ['get', `/contact_request/${id}`, undefined],
+    ['get', `/contact_request/${id}/reads`, undefined],
+    ['post', '/contact_request/person/export', { email: 'a@example.ch' }],
+    ['post', '/contact_request/person/erase', { email: 'a@example.ch' }],
+    ['post', '/audit_event/search', {}],
+  ] as const) {
+    const answer = await page.request.fetch(`${api}${path}`, {
+      method,
+      headers: bearer(memberToken),
+      ...(data ? { data } : {}),
+    });
+    expect(answer.status(), `${method} ${path}`).toBe(403);
+  }
+
+  await page.goto('/login');
+  await signInWithForm(page, member.username, member.password);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeAttached();
+  await expect(nav.getByText('Contact requests')).toHaveCount(0);
+  await expect(nav.getByText('Activity')).toHaveCount(0);
+  await page.goto('/contact-requests');
+  await expect(page.getByText('You may not read contact_request records.')).toBeVisible();
+  await page.goto('/activity');
+  await expect(page.getByText('You may not read audit_event records.')).toBeVisible();
+});
+
+for (const [lng, inbox, activity] of [
+  ['fr', 'Demandes de contact', 'Activité'],
+  ['en', 'Contact requests', 'Activity'],
+  ['de', 'Kontaktanfragen', 'Aktivität'],
+] as const) {
+  test(`the inbox, a request and Activity have no serious accessibility problem in ${lng}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await submitAsVisitor(page.request, {
+      email: `axe.${randomUUID().slice(0, 8)}@example.ch`,
+      message: 'Bonjour, je cherche un rendez-vous.',
+    });
+    await page.goto(`/login?lng=${lng}`);
+    const token = await tokenOf(page.request);
+    const me: unknown = await (
+      await page.request.get(`${api}/user/util/me`, { headers: bearer(token) })
+    ).json();
+    await page.evaluate(
+      ([storedToken, user]) => {
+        localStorage.setItem('token', storedToken);
+        localStorage.setItem('userData', JSON.stringify(user));
+      },
+      [token, me] as const,
+    );
+    const screens = [
+      ['/contact-requests', inbox, page.getByRole('row').nth(1)],
+      [`/contact-requests/${id}`, `#${id} Nora Baume`, page.getByRole('listitem').first()],
+      ['/activity', activity, page.getByRole('row').nth(1)],
+    ] as const;
+    for (const [path, title, loaded] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+      await expect(loaded).toBeVisible();
+      expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { components } from '@cabinet/api-client/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { $api, apiClient } from '../../lib/api';
+import { saveBlob } from '../../lib/resource/file-transfer';
+import { modelPaths } from '../../lib/resource/model-paths';
+import { recordQueryOptions } from '../../lib/resource/queries';
+import type { ContactRequestStatus } from './resource';
+
+export type ContactRequest = components['schemas']['ContactRequest'];
+export type ContactRequestRead = components['schemas']['ContactRequestRead'];
+
+/** Who opened a request and when (`GET /contact_request/{id}/reads`), oldest first. */
+export function readHistoryOptions(id: number) {
+  return $api.queryOptions('get', '/contact_request/{id}/reads', { params: { path: { id } } });
+}
+
+/**
+ * Changes a request's status. The answer replaces the request on screen and the lists are read
+ * again; the request itself is not fetched again, as each GET is an opening written to the audit
+ * trail and saving a status is not one.
+ */
+export function useChangeStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: ContactRequestStatus) => {
+      const { data } = await apiClient.PUT('/contact_request/{id}', {
+        params: { path: { id } },
+        body: { status },
+      });
+      return data!;
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(recordQueryOptions('contact_request', id).queryKey, saved);
+      await queryClient.invalidateQueries({
+        queryKey: ['post', modelPaths('contact_request').search],
+      });
+    },
+  });
+}
+
+export type PersonExportFormat = 'json' | 'csv';
+
+/** Downloads one person's requests (nLPD copy) as `contact-requests-{email}.{format}`. */
+export async function exportPersonRequests(
+  email: string,
+  format: PersonExportFormat,
+): Promise<void> {
+  const { data } = await apiClient.POST('/contact_request/person/export', {
+    body: { email, format },
+    parseAs: 'blob',
+  });
+  saveBlob(data as unknown as Blob, `contact-requests-${email}.${format}`);
+}
+
+/** Erases every request of one person; answers how many went. The lists are read again. */
+export function useErasePersonRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { data } = await apiClient.POST('/contact_request/person/erase', { body: { email } });
+      return data!.erased;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['post', modelPaths('contact_request').search] }),
+  });
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-errors';
+import { readHistoryOptions } from './api';
+import { localDate } from './resource';
+
+/**
+ * Who opened the request and when, from the audit trail: staff see who has read a person's words.
+ * Read after the request itself, whose opening is then already in the list.
+ */
+export function ReadHistory({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const headingId = useId();
+  const reads = useQuery({ ...readHistoryOptions(id), staleTime: 0 });
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={headingId} component="h2" variant="h6">
+        {t('contactRequests.reads.title')}
+      </Typography>
+      {reads.isError ? <Alert severity="error">{errorMessage(reads.error, t)}</Alert> : null}
+      {reads.isPending ? <Skeleton width="60%" /> : null}
+      {reads.data?.data.length === 0 ? (
+        <Typography color="text.secondary">{t('contactRequests.reads.none')}</Typography>
+      ) : null}
+      <List dense aria-label={t('contactRequests.reads.title')}>
+        {reads.data?.data.map((read, index) => (
+          <ListItem key={`${read.opened_at}-${index}`} disableGutters>
+            <ListItemText
+              primary={read.name || read.username || t('contactRequests.reads.deletedAccount')}
+              secondary={t('contactRequests.reads.openedAt', {
+                date: localDate(read.opened_at, i18n.language),
+              })}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
