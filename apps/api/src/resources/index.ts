@@ -31,6 +31,10 @@ import { localeModel } from './locale/locale-model.ts';
 import { notificationModel } from './notification/notification-model.ts';
 import { OrganizationSchema } from './organization/organization-schemas.ts';
 import { organizationRoutes } from './organization/organization-routes.ts';
+import {
+  ColumnPreferences,
+  columnPreferenceRoutes,
+} from './preference/column-preference-routes.ts';
 import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
@@ -50,7 +54,11 @@ export const models: readonly ModelDefinition[] = [
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
-export const resourceSchemas: readonly TSchema[] = [TokenResponse, OrganizationSchema];
+export const resourceSchemas: readonly TSchema[] = [
+  TokenResponse,
+  OrganizationSchema,
+  ColumnPreferences,
+];
 
 /**
  * Every route, in the order it is registered (the OpenAPI document lists paths in this order):
@@ -77,4 +85,5 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: accountLinkRoutes, prefix: API_PREFIX },
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
+  { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
 ];
