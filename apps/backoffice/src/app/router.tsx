@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.roles.path}/create`, lazy: () => import('./routes/roles/create') },
           { path: `${paths.roles.path}/:id`, lazy: () => import('./routes/roles/show') },
           { path: `${paths.roles.path}/:id/edit`, lazy: () => import('./routes/roles/edit') },
+          { path: paths.files.path, lazy: () => import('./routes/files/list') },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -33,6 +34,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.home.path,
   paths.users.path,
   paths.roles.path,
+  paths.files.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -53,6 +55,8 @@ function withScreens(items: readonly NavItem[]): NavItem[] {
 const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
+  // Everyone signed in: administrators see their organization's files, others their own.
+  { id: 'files', labelKey: 'nav.files', icon: PermMediaIcon, to: paths.files.path },
   {
     id: 'settings',
     labelKey: 'nav.settings',

@@ -22,6 +22,7 @@ export const paths = {
   themeTranslations: { path: '/theme_translations', getHref: () => '/theme_translations' },
   users: { path: '/users', getHref: () => '/users' },
   roles: { path: '/roles', getHref: () => '/roles' },
+  files: { path: '/files', getHref: () => '/files' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
   googleSignInSettings: {

@@ -16,7 +16,10 @@ const headers = () =>
 describe('column visibility, remembered per user by the API', () => {
   it("shows the columns the user's saved choice shows, over the defaults", async () => {
     const preferences = columnPreferenceApi({ user: { email: false, city: true } });
-    server.use(...userApi([userRecord(1, { city: 'Neuchâtel' })]).handlers, ...preferences.handlers);
+    server.use(
+      ...userApi([userRecord(1, { city: 'Neuchâtel' })]).handlers,
+      ...preferences.handlers,
+    );
     await renderRoute('/users', { session, language: 'en' });
 
     expect(await screen.findByText('Neuchâtel', {}, { timeout: 15_000 })).toBeVisible();
