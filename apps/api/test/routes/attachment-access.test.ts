@@ -209,6 +209,12 @@ describe('attachments through the generic routes', () => {
     // An administrator may set a user's picture to a file of the organization.
     const byAdmin = await call(orgAdminToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
     expect(byAdmin.json()).toMatchObject({ image: foreign.name });
+    // And a super administrator to any file, their own private uploads included.
+    const superFile = await uploadOne(superToken, 'super.png');
+    const bySuper = await call(superToken, 'PUT', `/user/${ownerId}`, { image_id: superFile.id });
+    expect(bySuper.statusCode).toBe(200);
+    expect(bySuper.json()).toMatchObject({ image: superFile.name });
+    await call(superToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
     const me = await call(ownerToken, 'GET', '/user/util/me');
     expect(me.json()).toMatchObject({ image_id: foreign.id, image: foreign.name });
     // Sending the record back unchanged is not refused, even though the file is not the user's.

@@ -19,7 +19,7 @@ export const ACCEPTED_FILES: Record<AttachmentKind, string> = {
 const PICKER_LIMIT = 1000;
 
 function kindCriteria(kind: AttachmentKind): Criterion[] {
-  return kind === 'image' ? [{ field: 'content_type', operator: 'ilike', value: 'image%' }] : [];
+  return kind === 'image' ? [{ field: 'content_type', operator: 'ilike', value: 'image/' }] : [];
 }
 
 /** Query options of one user's own files of a kind, newest first (`POST /attachment/search`). */
