@@ -35,6 +35,6 @@ export function ServedImage({ name, alt, image, size = '100%' }: ServedImageProp
         <DescriptionIcon fontSize="large" color="action" aria-hidden />
       </Box>
     );
-  if (!url) return <Skeleton variant="rectangular" sx={box} />;
+  if (!url) return <Skeleton variant="rectangular" sx={{ ...box, height: 'auto' }} />;
   return <Box component="img" src={url} alt={alt} sx={{ ...box, objectFit: 'cover' }} />;
 }
