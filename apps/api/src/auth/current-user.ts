@@ -19,7 +19,7 @@ export interface CurrentUser {
   roles: RoleSummary[];
   allRoles: RoleSummary[];
   permissions: string[];
-  /** Stored names of the picture and CV, for GET /attachment/serve/{name}. */
+  /** Names of the picture and CV, for GET /attachment/serve/{name}. */
   files: { image: string | null; cv: string | null };
 }
 
@@ -58,8 +58,8 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     .select({
       row: user,
       organization: { id: organization.id, name: organization.name },
-      image: picture.stored_name,
-      cv: cvFile.stored_name,
+      image: picture.name,
+      cv: cvFile.name,
     })
     .from(user)
     .innerJoin(organization, eq(organization.id, user.organization_id))

@@ -39,6 +39,11 @@ export interface ModelDefinition {
   creatable?: boolean;
   /** More columns only the server sets for this model (beyond id, timestamps, system, owner, org). */
   serverSet?: readonly string[];
+  /**
+   * Server-set columns this model lets callers send after all (a role's `is_technical`); its
+   * `prepare` decides who may change them.
+   */
+  callerSet?: readonly string[];
   /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */
   extraInput?: readonly string[];
   /** The OpenAPI schema of each `extraInput` field (one left out is documented as any value). */

@@ -23,7 +23,9 @@ function writableValues(
       `Unknown field${unknown.length > 1 ? 's' : ''} for ${model.name}: ${unknown.join(', ')}.`,
     );
   }
-  const serverSet = [...SERVER_SET_COLUMNS, ...(model.serverSet ?? [])];
+  const serverSet = [...SERVER_SET_COLUMNS, ...(model.serverSet ?? [])].filter(
+    (key) => !(model.callerSet ?? []).includes(key),
+  );
   return Object.fromEntries(
     Object.entries(body)
       .filter(([key]) => !serverSet.includes(key))

@@ -18,9 +18,9 @@ export async function sweepOrphanFiles(app: FastifyInstance, now = Date.now()): 
   for (let i = 0; i < names.length; i += 500) {
     const batch = names.slice(i, i + 500);
     const known = await app.db
-      .select({ name: attachment.stored_name })
+      .select({ name: attachment.name })
       .from(attachment)
-      .where(inArray(attachment.stored_name, batch));
+      .where(inArray(attachment.name, batch));
     const kept = new Set(known.map((row) => row.name));
     const orphans = [];
     for (const name of batch.filter((n) => !kept.has(n))) {

@@ -37,6 +37,10 @@ import { localeModel } from './locale/locale-model.ts';
 import { notificationModel } from './notification/notification-model.ts';
 import { OrganizationSchema } from './organization/organization-schemas.ts';
 import { organizationRoutes } from './organization/organization-routes.ts';
+import {
+  ColumnPreferences,
+  columnPreferenceRoutes,
+} from './preference/column-preference-routes.ts';
 import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
@@ -63,6 +67,7 @@ export const resourceSchemas: readonly TSchema[] = [
   RequestReadSchema,
   PersonRequestSchema,
   PersonContactRequestExportSchema,
+  ColumnPreferences,
 ];
 
 /**
@@ -94,4 +99,5 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: accountLinkRoutes, prefix: API_PREFIX },
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
+  { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
 ];

@@ -89,7 +89,7 @@ export const targets: Record<string, TargetFactory> = {
     });
     if (response.statusCode !== 200) throw new Error(response.body);
     const [file] = response.json<AttachmentAnswer[]>();
-    return { id: file!.id, storedName: file!.stored_name };
+    return { id: file!.id, storedName: file!.name };
   },
 };
 

@@ -61,7 +61,8 @@ export interface AttachmentAnswer {
   public: boolean;
   owner_id: number;
   organization_id: number;
-  stored_name: string;
+  /** The uploader's file name, for display and downloads. */
+  original_name: string;
 }
 
 export const serve = (app: FastifyInstance, name: string, token?: string) =>

@@ -142,8 +142,9 @@ describe('two API processes on one PostgreSQL', () => {
       body: form,
     });
     expect(upload.status).toBe(200);
-    const [stored] = (await upload.json()) as { stored_name: string }[];
-    const served = await fetch(`${b}/api/v1/attachment/serve/${stored!.stored_name}`, {
+    // The name the upload answers is the one the file is served under.
+    const [stored] = (await upload.json()) as { name: string }[];
+    const served = await fetch(`${b}/api/v1/attachment/serve/${stored!.name}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(served.status).toBe(200);

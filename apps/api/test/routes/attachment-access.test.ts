@@ -26,8 +26,7 @@ async function uploadOne(token: string, name = 'photo.png', content = PNG, field
   return response.json<AttachmentAnswer[]>()[0]!;
 }
 
-const onDisk = (file: AttachmentAnswer) =>
-  existsSync(`${app.fileStore.directory}/${file.stored_name}`);
+const onDisk = (file: AttachmentAnswer) => existsSync(`${app.fileStore.directory}/${file.name}`);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -46,7 +45,7 @@ describe('GET /attachment/serve/{name}', () => {
   it('serves a private file to its owner and administrators, with safe headers', async () => {
     const file = await uploadOne(ownerToken, "Präsentation; l'été (v2).png");
     for (const token of [ownerToken, orgAdminToken, superToken]) {
-      const response = await serve(app, file.stored_name, token);
+      const response = await serve(app, file.name, token);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(PNG)).toBe(true);
       expect(response.headers).toMatchObject({
@@ -63,8 +62,8 @@ describe('GET /attachment/serve/{name}', () => {
 
   it('hides a private file from other users (404) and asks anonymous callers to sign in', async () => {
     const file = await uploadOne(ownerToken);
-    expect((await serve(app, file.stored_name, otherToken)).statusCode).toBe(404);
-    const anonymous = await serve(app, file.stored_name);
+    expect((await serve(app, file.name, otherToken)).statusCode).toBe(404);
+    const anonymous = await serve(app, file.name);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain('PNG');
   });
@@ -72,7 +71,7 @@ describe('GET /attachment/serve/{name}', () => {
   it('serves a public file to anyone, cacheable', async () => {
     const file = await uploadOne(superToken, 'banner.png', PNG, { public: 'true' });
     for (const token of [undefined, otherToken]) {
-      const response = await serve(app, file.stored_name, token);
+      const response = await serve(app, file.name, token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
     }
@@ -80,7 +79,7 @@ describe('GET /attachment/serve/{name}', () => {
 
   it('offers a PDF as a download', async () => {
     const file = await uploadOne(ownerToken, 'invoice.pdf', PDF);
-    const response = await serve(app, file.stored_name, ownerToken);
+    const response = await serve(app, file.name, ownerToken);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
   });
@@ -141,7 +140,7 @@ describe('attachments through the generic routes', () => {
     expect(exported.body).not.toContain('secret-scan.png');
     expect(onDisk(file)).toBe(true);
     expect((await call(otherToken, 'GET', `/attachment/${file.id}`)).json()).toMatchObject({
-      name: 'secret-scan.png',
+      original_name: 'secret-scan.png',
     });
   });
 
@@ -160,7 +159,7 @@ describe('attachments through the generic routes', () => {
       deleted: 1,
     });
     expect(onDisk(one)).toBe(false);
-    expect((await serve(app, one.stored_name, ownerToken)).statusCode).toBe(404);
+    expect((await serve(app, one.name, ownerToken)).statusCode).toBe(404);
     const bulk = await call(ownerToken, 'POST', '/attachment/bulk_delete', {
       OR: [a, b].map((f) => ({ field: 'id', operator: '=', value: f.id })),
     });
@@ -176,7 +175,7 @@ describe('attachments through the generic routes', () => {
       image_id: picture.id,
       cv_attachment_id: cv.id,
     });
-    expect(updated.json()).toMatchObject({ image: picture.stored_name, cv: cv.stored_name });
+    expect(updated.json()).toMatchObject({ image: picture.name, cv: cv.name });
     const check = await call(ownerToken, 'GET', `/util/delete_check/attachment/${picture.id}`);
     expect(check.json()).toEqual({
       to_delete: {},
@@ -190,7 +189,7 @@ describe('attachments through the generic routes', () => {
     expect((await call(ownerToken, 'GET', `/user/${ownerId}`)).json()).toMatchObject({
       image_id: null,
       image: null,
-      cv: cv.stored_name,
+      cv: cv.name,
     });
     const missing = await call(ownerToken, 'PUT', `/user/${ownerId}`, { image_id: 999999 });
     expect(missing.statusCode).toBe(400);
@@ -206,12 +205,18 @@ describe('attachments through the generic routes', () => {
     const cv = await call(ownerToken, 'PUT', `/user/${ownerId}`, { cv_attachment_id: foreign.id });
     expect(cv.statusCode).toBe(400);
     const accepted = await call(ownerToken, 'PUT', `/user/${ownerId}`, { image_id: published.id });
-    expect(accepted.json()).toMatchObject({ image_id: published.id, image: published.stored_name });
+    expect(accepted.json()).toMatchObject({ image_id: published.id, image: published.name });
     // An administrator may set a user's picture to a file of the organization.
     const byAdmin = await call(orgAdminToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
-    expect(byAdmin.json()).toMatchObject({ image: foreign.stored_name });
+    expect(byAdmin.json()).toMatchObject({ image: foreign.name });
+    // And a super administrator to any file, their own private uploads included.
+    const superFile = await uploadOne(superToken, 'super.png');
+    const bySuper = await call(superToken, 'PUT', `/user/${ownerId}`, { image_id: superFile.id });
+    expect(bySuper.statusCode).toBe(200);
+    expect(bySuper.json()).toMatchObject({ image: superFile.name });
+    await call(superToken, 'PUT', `/user/${ownerId}`, { image_id: foreign.id });
     const me = await call(ownerToken, 'GET', '/user/util/me');
-    expect(me.json()).toMatchObject({ image_id: foreign.id, image: foreign.stored_name });
+    expect(me.json()).toMatchObject({ image_id: foreign.id, image: foreign.name });
     // Sending the record back unchanged is not refused, even though the file is not the user's.
     const unchanged = await call(ownerToken, 'PUT', `/user/${ownerId}`, {
       image_id: foreign.id,
@@ -232,7 +237,7 @@ describe('attachments through the generic routes', () => {
       deleted: 1,
     });
     expect(onDisk(file)).toBe(false);
-    expect((await serve(app, file.stored_name, superToken)).statusCode).toBe(404);
+    expect((await serve(app, file.name, superToken)).statusCode).toBe(404);
   });
 
   it('sweeps stored files that no attachment names, once they are old enough', async () => {
@@ -244,7 +249,7 @@ describe('attachments through the generic routes', () => {
     writeFileSync(`${directory}/notes.txt`, 'not a stored name');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
     utimesSync(`${directory}/${stale}`, twoHoursAgo, twoHoursAgo);
-    utimesSync(`${directory}/${kept.stored_name}`, twoHoursAgo, twoHoursAgo);
+    utimesSync(`${directory}/${kept.name}`, twoHoursAgo, twoHoursAgo);
     expect(await sweepOrphanFiles(app)).toBe(1);
     expect(existsSync(`${directory}/${stale}`)).toBe(false);
     expect(existsSync(`${directory}/${fresh}`)).toBe(true);

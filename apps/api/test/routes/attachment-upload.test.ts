@@ -40,16 +40,44 @@ describe('POST /attachment/', () => {
     expect(response.statusCode).toBe(200);
     const [created] = response.json<AttachmentAnswer[]>();
     expect(created).toMatchObject({
-      name: 'logo.png',
+      original_name: 'logo.png',
       content_type: 'image/png',
       size: PNG.length,
       public: false,
     });
-    expect(created!.stored_name).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(created!.stored_name).not.toContain('logo');
-    expect(await storedFiles()).toContain(created!.stored_name);
-    const onDisk = await readFile(`${app.fileStore.directory}/${created!.stored_name}`);
+    expect(created!.name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(created!.name).not.toContain('logo');
+    expect(await storedFiles()).toContain(created!.name);
+    const onDisk = await readFile(`${app.fileStore.directory}/${created!.name}`);
     expect(onDisk.equals(PNG)).toBe(true);
+  });
+
+  it('serves each file under the name the upload answered, downloading as the original name', async () => {
+    const response = await uploadFiles(
+      app,
+      [
+        { name: 'Portrait été.png', content: PNG },
+        { name: 'cv.pdf', content: PDF },
+      ],
+      { token: userToken },
+    );
+    const [picture, cv] = response.json<AttachmentAnswer[]>();
+    const servedPicture = await serve(app, picture!.name, userToken);
+    expect(servedPicture.statusCode).toBe(200);
+    expect(servedPicture.rawPayload.equals(PNG)).toBe(true);
+    expect(servedPicture.headers['content-disposition']).toContain(
+      "filename*=UTF-8''Portrait%20%C3%A9t%C3%A9.png",
+    );
+    const servedCv = await serve(app, cv!.name, userToken);
+    expect(servedCv.statusCode).toBe(200);
+    expect(servedCv.headers['content-disposition']).toMatch(/^attachment; filename="cv.pdf"/);
+    // A record read back names the same file.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/v1/attachment/${picture!.id}`,
+      headers: { authorization: `Bearer ${userToken}` },
+    });
+    expect(read.json()).toMatchObject({ name: picture!.name, original_name: 'Portrait été.png' });
   });
 
   it('stores several files at once, in the field "files" or "file"', async () => {
@@ -65,7 +93,7 @@ describe('POST /attachment/', () => {
       { token: userToken },
     );
     expect(many.statusCode).toBe(200);
-    expect(many.json<AttachmentAnswer[]>().map((a) => [a.name, a.content_type])).toEqual([
+    expect(many.json<AttachmentAnswer[]>().map((a) => [a.original_name, a.content_type])).toEqual([
       ['a.png', 'image/png'],
       ['b.jpg', 'image/jpeg'],
       ['c.gif', 'image/gif'],
@@ -87,10 +115,10 @@ describe('POST /attachment/', () => {
       { token: userToken },
     );
     expect(renamed.json<AttachmentAnswer[]>()[0]).toMatchObject({
-      name: 'scan.pdf',
+      original_name: 'scan.pdf',
       content_type: 'image/png',
     });
-    expect(renamed.json<AttachmentAnswer[]>()[0]!.stored_name).toMatch(/\.png$/);
+    expect(renamed.json<AttachmentAnswer[]>()[0]!.name).toMatch(/\.png$/);
     const before = await storedFiles();
     for (const [name, content, type] of [
       ['photo.png', HTML, 'image/png'],
@@ -112,8 +140,8 @@ describe('POST /attachment/', () => {
       token: userToken,
     });
     const [created] = response.json<AttachmentAnswer[]>();
-    expect(created).toMatchObject({ name: 'x.png.exe', content_type: 'image/png' });
-    expect(created!.stored_name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(created).toMatchObject({ original_name: 'x.png.exe', content_type: 'image/png' });
+    expect(created!.name).toMatch(/^[0-9a-f]{32}\.png$/);
   });
 
   it('is all or nothing: one bad file stores none of the others', async () => {
@@ -166,14 +194,14 @@ describe('POST /attachment/', () => {
       { token: userToken },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json<AttachmentAnswer[]>().map((a) => a.name)).toEqual([
+    expect(response.json<AttachmentAnswer[]>().map((a) => a.original_name)).toEqual([
       'passwd.png',
       'boot.ini.png',
       'badname.png',
       'file',
     ]);
     for (const created of response.json<AttachmentAnswer[]>())
-      expect(created.stored_name).toMatch(/^[0-9a-f]{32}\.png$/);
+      expect(created.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect((await storedFiles()).every((name) => /^[0-9a-f]{32}\.\w+$/.test(name))).toBe(true);
   });
 
@@ -228,7 +256,7 @@ describe('POST /attachment/', () => {
     const rows = await app.db.select().from(attachment);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
-      const response = await serve(app, row.stored_name, adminToken);
+      const response = await serve(app, row.name, adminToken);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(row.content_type);
       expect(response.headers['content-type']).not.toMatch(/html/);
@@ -251,10 +279,10 @@ describe('SVG uploads', () => {
     expect(response.statusCode).toBe(200);
     for (const created of response.json<AttachmentAnswer[]>()) {
       expect(created.content_type).toBe('image/svg+xml');
-      const served = await serve(app, created.stored_name, userToken);
+      const served = await serve(app, created.name, userToken);
       expect(served.headers['content-type']).toBe('image/svg+xml');
       expect(served.headers['content-security-policy']).toContain('sandbox');
-      expect(served.body, created.name).not.toMatch(UNSAFE);
+      expect(served.body, created.original_name).not.toMatch(UNSAFE);
       expect(served.body).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     }
   });

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.activity.path, lazy: () => import('./routes/activity/list') },
           { path: `${paths.activity.path}/:id`, lazy: () => import('./routes/activity/show') },
+          { path: paths.files.path, lazy: () => import('./routes/files/list') },
         ],
       },
       {

@@ -6,6 +6,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -38,6 +39,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.themeTranslations.path,
   paths.contactRequests.path,
   paths.activity.path,
+  paths.files.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -58,6 +60,8 @@ function withScreens(items: readonly NavItem[]): NavItem[] {
 const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
+  // Everyone signed in: administrators see their organization's files, others their own.
+  { id: 'files', labelKey: 'nav.files', icon: PermMediaIcon, to: paths.files.path },
   {
     id: 'contact-requests',
     labelKey: 'nav.contactRequests',

@@ -24,6 +24,7 @@ export const paths = {
   roles: { path: '/roles', getHref: () => '/roles' },
   contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
   activity: { path: '/activity', getHref: () => '/activity' },
+  files: { path: '/files', getHref: () => '/files' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
   googleSignInSettings: {

@@ -72,6 +72,7 @@ export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): Rol
     name: `Role ${id}`,
     description: null,
     permissions: [],
+    implied_roles: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
 import { defaultHandlers } from './handlers';
 import { notificationHandlers } from './notification-handlers';
+import { columnPreferenceApi } from './preference-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
 export const server = setupServer(
@@ -9,4 +10,6 @@ export const server = setupServer(
   authHandlers.init(),
   // A signed-in header asks for the unread count: none unless a test says otherwise.
   ...notificationHandlers(),
+  // Every list reads the user's column choice: none saved unless a test says otherwise.
+  ...columnPreferenceApi().handlers,
 );

@@ -1045,7 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The file under its stored name: public files to anyone, others to their owner and administrators. */
+        /** The file under its name (the `name` the upload answered): public files to anyone, others to their owner and administrators. */
         get: operations["serveAttachment"];
         put?: never;
         post?: never;
@@ -1346,6 +1346,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preference/columns/{model}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's column choices for a model's list; no columns when none are saved. */
+        get: operations["getColumnPreferences"];
+        /** Replaces the caller's column choices for a model's list. */
+        put: operations["putColumnPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1469,6 +1487,12 @@ export interface components {
             exported_at: string;
             requests: components["schemas"]["PersonContactRequest"][];
         };
+        /** @description Which columns of one list the signed-in user shows or hides. */
+        ColumnPreferences: {
+            columns: {
+                [key: string]: boolean;
+            };
+        };
         Locale: {
             id: number;
             string_id: string | null;
@@ -1497,6 +1521,11 @@ export interface components {
             name: string;
             description: string | null;
             permissions: unknown;
+            /** @description The roles this one includes directly (their permissions, and what they imply). */
+            implied_roles: {
+                id: number;
+                name: string;
+            }[];
         };
         /** @description The fields of a role to change; those left out keep their value. */
         RoleUpdate: {
@@ -1641,9 +1670,9 @@ export interface components {
             };
             roles: components["schemas"]["RoleSummary"][];
             all_roles: components["schemas"]["RoleSummary"][];
-            /** @description Stored name of the picture, for GET /attachment/serve/{name} */
+            /** @description Name of the picture, for GET /attachment/serve/{name} */
             image: string | null;
-            /** @description Stored name of the CV, for GET /attachment/serve/{name} */
+            /** @description Name of the CV, for GET /attachment/serve/{name} */
             cv: string | null;
         };
         /** @description The fields of a user to change; those left out keep their value. */
@@ -1848,10 +1877,10 @@ export interface components {
             owner_id: number;
             organization_id: number;
             name: string;
+            original_name: string;
             content_type: string;
             size: number;
             public: boolean;
-            stored_name: string;
         };
     };
     responses: never;
@@ -7274,6 +7303,113 @@ export interface operations {
                         access_token: string;
                         user: components["schemas"]["User"];
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getColumnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which columns of one list the signed-in user shows or hides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColumnPreferences"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putColumnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        /** @description Which columns of one list the signed-in user shows or hides. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: {
+                        [key: string]: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Which columns of one list the signed-in user shows or hides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColumnPreferences"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */

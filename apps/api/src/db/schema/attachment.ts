@@ -4,8 +4,9 @@ import { organization } from './organization.ts';
 import { user } from './user.ts';
 
 /**
- * An uploaded file. The bytes live on disk under DATA_DIR/uploads as `stored_name`, a random name
- * that holds no user input; `name` is the uploader's file name, cleaned, for people to read.
+ * An uploaded file. Its `name` is random, holds no user input, and is both the file's name on disk
+ * under DATA_DIR/uploads and the one it is served under (`GET /attachment/serve/{name}`);
+ * `original_name` is the uploader's file name, cleaned, for people to read and for downloads.
  */
 export const attachment = pgTable('attachment', {
   ...baseColumns(),
@@ -17,11 +18,11 @@ export const attachment = pgTable('attachment', {
   organization_id: integer('organization_id')
     .notNull()
     .references(() => organization.id),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
+  original_name: text('original_name').notNull(),
   /** Decided from the content at upload (image/png, image/jpeg, image/gif, image/svg+xml, application/pdf). */
   content_type: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   /** Site images anyone may fetch; other files only their owner and administrators. */
   public: boolean('public').notNull().default(false),
-  stored_name: text('stored_name').notNull().unique(),
 });

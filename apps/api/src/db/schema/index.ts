@@ -18,3 +18,4 @@ export { spentChallenge } from './spent-challenge.ts';
 export { usedTotpStep } from './used-totp-step.ts';
 export { user } from './user.ts';
 export { userRole } from './user-role.ts';
+export { userPreference } from './user-preference.ts';

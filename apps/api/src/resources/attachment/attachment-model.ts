@@ -13,9 +13,9 @@ export const attachmentModel: ModelDefinition = {
   ownerColumn: 'owner_id',
   organizationColumn: 'organization_id',
   deletable: true,
-  describe: (row) => `Attachment: ${String(row.name)} (id ${String(row.id)})`,
+  describe: (row) => `Attachment: ${String(row.original_name)} (id ${String(row.id)})`,
   // The row is gone once the transaction commits: only then does its file leave the disk.
   afterDelete: async (app, rows) => {
-    await app.fileStore.remove(rows.map((row) => row.stored_name as string));
+    await app.fileStore.remove(rows.map((row) => row.name as string));
   },
 };

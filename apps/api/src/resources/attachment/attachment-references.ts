@@ -22,13 +22,16 @@ export async function checkAttachmentReferences(
     const id = values[field];
     if (id === undefined || id === null || id === existing?.[field]) continue;
     if (!Number.isInteger(id)) throw new BadRequestError(`${field} must be an attachment id.`);
+    // No condition means every file (a super administrator): `or(public, undefined)` would
+    // wrongly narrow that to public files only.
+    const readable = scopeCondition(attachmentModel, actor, 'read');
     const [found] = await db
       .select({ id: attachment.id })
       .from(attachment)
       .where(
         and(
           eq(attachment.id, id as number),
-          or(eq(attachment.public, true), scopeCondition(attachmentModel, actor, 'read')),
+          readable ? or(eq(attachment.public, true), readable) : undefined,
         ),
       );
     if (!found) throw new BadRequestError(`${field}: attachment ${id as number} was not found.`);

@@ -21,7 +21,7 @@ export async function findServedFile(
 ): Promise<ServedFile> {
   const missing = new NotFoundError('File not found.');
   if (!isStoredName(name)) throw missing;
-  const [row] = await app.db.select().from(attachment).where(eq(attachment.stored_name, name));
+  const [row] = await app.db.select().from(attachment).where(eq(attachment.name, name));
   if (!row) throw missing;
   if (row.public) return row;
   if (!request.currentUser) throw new UnauthorizedError('Not authenticated');

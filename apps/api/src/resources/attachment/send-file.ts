@@ -14,7 +14,7 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * private ones are never kept. A row whose file is missing on disk answers 404.
  */
 export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, file: ServedFile) {
-  const path = app.fileStore.pathOf(file.stored_name)!;
+  const path = app.fileStore.pathOf(file.name)!;
   const size = await stat(path).then(
     (s) => s.size,
     () => null,
@@ -26,7 +26,7 @@ export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, 
     .header('Content-Length', size)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', FILE_CSP)
-    .header('Content-Disposition', contentDisposition(disposition, file.name))
+    .header('Content-Disposition', contentDisposition(disposition, file.original_name))
     .header('Cache-Control', file.public ? 'public, max-age=86400' : 'private, no-store')
     .send(createReadStream(path));
 }

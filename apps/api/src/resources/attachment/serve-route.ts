@@ -21,7 +21,7 @@ export const serveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'serveAttachment',
         security: TOKEN_OPTIONAL,
         summary:
-          'The file under its stored name: public files to anyone, others to their owner and administrators.',
+          'The file under its name (the `name` the upload answered): public files to anyone, others to their owner and administrators.',
         params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
         // The file in its own type; a refusal or a missing file answers JSON like every error.
         response: withErrors({ 200: { description: 'The file', content: FILE_CONTENT } }),

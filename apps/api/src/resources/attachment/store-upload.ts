@@ -25,11 +25,11 @@ export async function storeUpload(
       values.push({
         owner_id: actor.userId,
         organization_id: actor.organizationId ?? 1,
-        name: file.name,
+        name: storedName,
+        original_name: file.name,
         content_type: file.type.contentType,
         size: file.content.length,
         public: isPublic,
-        stored_name: storedName,
       });
     }
     const rows = await app.db.transaction((tx) => tx.insert(attachment).values(values).returning());

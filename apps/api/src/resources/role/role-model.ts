@@ -5,7 +5,9 @@ import { role } from '../../db/schema/role.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
 import { assertMayGrant, permissionsOfRoles } from '../../permissions/grant.ts';
 import { permissionProblem } from '../../permissions/permission.ts';
-import { BadRequestError, InvalidJsonError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError, InvalidJsonError } from '../../errors.ts';
+import { isAdministrator } from './administrator.ts';
+import { roleViewSchema, viewRoles } from './role-view.ts';
 
 /** Permissions arrive as a JSON array or as JSON text (the back-office edits them as text). */
 function readPermissions(value: unknown): string[] {
@@ -36,8 +38,13 @@ export const roleModel: ModelDefinition = {
   extraInputSchema: {
     implied_roles: Type.Array(Type.Union([Type.Integer(), Type.Object({ id: Type.Integer() })])),
   },
+  // A technical role (one the system uses, hidden from the everyday role list) is an
+  // administrator's call; anyone else asking to change the flag is refused.
+  callerSet: ['is_technical'],
+  view: viewRoles,
+  viewSchema: roleViewSchema,
   describe: (row) => `Role: ${String(row.name)} (id ${String(row.id)})`,
-  prepare: (_db, values, existing, actor) => {
+  prepare: async (db, values, existing, actor) => {
     if (!existing || 'name' in values) {
       if (typeof values.name !== 'string' || values.name.trim() === '')
         throw new BadRequestError('A role needs a name.');
@@ -48,6 +55,9 @@ export const roleModel: ModelDefinition = {
       assertMayGrant(actor, values.permissions as string[]);
     }
     delete values.implied_roles;
+    const technical = values.is_technical ?? existing?.is_technical ?? false;
+    if (technical !== (existing?.is_technical ?? false) && !(await isAdministrator(db, actor)))
+      throw new ForbiddenError('Only administrators can mark a role as technical.');
     return values;
   },
   afterWrite: async (db, row, body, actor) => {

@@ -39,10 +39,10 @@ export const userViewSchema = {
   roles: Type.Array(RoleRef),
   all_roles: Type.Array(RoleRef),
   image: Type.Union([Type.String(), Type.Null()], {
-    description: 'Stored name of the picture, for GET /attachment/serve/{name}',
+    description: 'Name of the picture, for GET /attachment/serve/{name}',
   }),
   cv: Type.Union([Type.String(), Type.Null()], {
-    description: 'Stored name of the CV, for GET /attachment/serve/{name}',
+    description: 'Name of the CV, for GET /attachment/serve/{name}',
   }),
 };
 
@@ -59,18 +59,18 @@ export const userInputSchema = {
   }),
 };
 
-/** The stored names of the users' picture and CV attachments, by attachment id. */
+/** The names of the users' picture and CV attachments, by attachment id. */
 async function fileNamesOf(db: Database, records: Record<string, unknown>[]) {
   const ids = records
     .flatMap((r) => [r.image_id, r.cv_attachment_id])
     .filter((id): id is number => typeof id === 'number');
   const rows = ids.length
     ? await db
-        .select({ id: attachment.id, stored_name: attachment.stored_name })
+        .select({ id: attachment.id, name: attachment.name })
         .from(attachment)
         .where(inArray(attachment.id, [...new Set(ids)]))
     : [];
-  const names = new Map(rows.map((row) => [row.id, row.stored_name]));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
   return (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? null) : null);
 }
 

@@ -20,7 +20,7 @@ describe('admin layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Roles', 'Contact requests']);
+    ).toEqual(['Users', 'Roles', 'Files', 'Contact requests']);
     await user.click(screen.getByRole('button', { name: 'Open the list of apps' }));
     const apps = await screen.findByRole('dialog', { name: 'Apps' });
     expect(
@@ -45,7 +45,12 @@ describe('admin layout', () => {
       });
 
       const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-      expect(within(nav).queryAllByRole('link')).toEqual([]);
+      // Everyone signed in has their own files.
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Files']);
       await user.click(screen.getByRole('button', { name: 'Open the list of apps' }));
       const apps = await screen.findByRole('dialog', { name: 'Apps' });
       expect(

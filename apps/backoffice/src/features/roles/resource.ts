@@ -34,6 +34,11 @@ export const rolesResource = defineResource({
       labelKey: 'roles.field.permissions',
       format: (role) => permissionsText(role.permissions),
     },
+    {
+      field: 'implied_roles',
+      labelKey: 'roles.field.impliedRoles',
+      format: (role) => role.implied_roles.map((implied) => implied.name).join(', ') || '—',
+    },
     { field: 'is_technical', labelKey: 'roles.field.technical' },
     { field: 'system', labelKey: 'roles.field.system' },
   ],

@@ -1,3 +1,4 @@
+import { isAdmin } from '@cabinet/auth/roles';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { CheckboxInput } from '../../components/resource/fields/checkbox-input';
@@ -5,6 +6,7 @@ import { ReferenceMultiSelect } from '../../components/resource/fields/reference
 import { TextInput } from '../../components/resource/fields/text-input';
 import { ResourceForm } from '../../components/resource/resource-form';
 import type { ModelRecord } from '../../lib/resource/model-paths';
+import { useCurrentUser } from '../../lib/session';
 import { permissionsText, rolesResource } from './resource';
 
 type RoleRecord = ModelRecord<'role'>;
@@ -28,11 +30,13 @@ function isJson(text: string): boolean {
 }
 
 /**
- * Create and edit form of a role. The API does not read a role's implied roles back yet, so they are
- * sent only when changed here: saving other fields never clears them.
+ * Create and edit form of a role. Only administrators see the technical flag: the API refuses
+ * anyone else's change to it, so others never meet a control that cannot work.
  */
 export function RoleForm({ record }: { record?: RoleRecord }) {
   const { t } = useTranslation('backoffice');
+  const { user } = useCurrentUser();
+  const administrator = isAdmin(user);
   return (
     <ResourceForm<'role', RoleFormValues>
       resource={rolesResource}
@@ -42,17 +46,15 @@ export function RoleForm({ record }: { record?: RoleRecord }) {
         name: record?.name ?? '',
         description: record?.description ?? '',
         permissions: record ? permissionsText(record.permissions) : '[]',
-        implied_roles: [],
+        implied_roles: (record?.implied_roles ?? []).map((role) => role.id),
         is_technical: record?.is_technical ?? false,
       }}
       toInput={(values, changed) => ({
         name: values.name.trim(),
         description: values.description.trim() === '' ? null : values.description,
         permissions: values.permissions,
-        ...(changed.has('implied_roles')
-          ? { implied_roles: values.implied_roles.map((id) => ({ id })) }
-          : {}),
-        is_technical: values.is_technical,
+        implied_roles: values.implied_roles.map((id) => ({ id })),
+        ...(changed.has('is_technical') ? { is_technical: values.is_technical } : {}),
       })}
     >
       <Stack spacing={2}>
@@ -81,9 +83,11 @@ export function RoleForm({ record }: { record?: RoleRecord }) {
           label={t('roles.field.impliedRoles')}
           optionLabel={(role) => role.name ?? String(role.id)}
           exclude={record ? [record.id] : []}
-          helperText={record ? t('roles.impliedRolesHelp') : undefined}
+          helperText={t('roles.impliedRolesHelp')}
         />
-        <CheckboxInput name="is_technical" label={t('roles.field.technical')} />
+        {administrator ? (
+          <CheckboxInput name="is_technical" label={t('roles.field.technical')} />
+        ) : null}
       </Stack>
     </ResourceForm>
   );

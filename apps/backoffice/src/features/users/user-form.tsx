@@ -9,7 +9,7 @@ import { CheckboxInput } from '../../components/resource/fields/checkbox-input';
 import { ReferenceMultiSelect } from '../../components/resource/fields/reference-multi-select';
 import { SelectInput } from '../../components/resource/fields/select-input';
 import { TextInput } from '../../components/resource/fields/text-input';
-import { UploadInput } from '../../components/resource/fields/upload-input';
+import { AttachmentField } from '../../components/attachments/attachment-field';
 import { ResourceForm } from '../../components/resource/resource-form';
 import type { ModelRecord } from '../../lib/resource/model-paths';
 import { useCurrentUser } from '../../lib/session';
@@ -182,18 +182,29 @@ export function UserForm({ record }: { record?: UserRecord }) {
           <TextInput name="company_name" label={t('users.field.company')} />
         </Cell>
         <Cell>
-          <UploadInput
+          <AttachmentField
             name="image_id"
             label={t('users.field.picture')}
-            currentName={record?.image}
-            accept=".png,.jpeg,.jpg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml"
+            kind="image"
+            current={
+              record?.image
+                ? { name: record.image, label: t('attachments.currentFile'), image: true }
+                : null
+            }
+            record={record ? { model: 'user', id: record.id } : undefined}
           />
         </Cell>
         <Cell>
-          <UploadInput
+          <AttachmentField
             name="cv_attachment_id"
             label={t('users.field.cv')}
-            currentName={record?.cv}
+            kind="document"
+            current={
+              record?.cv
+                ? { name: record.cv, label: t('attachments.currentFile'), image: false }
+                : null
+            }
+            record={record ? { model: 'user', id: record.id } : undefined}
           />
         </Cell>
         <Cell wide>

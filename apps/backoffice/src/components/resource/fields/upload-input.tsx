@@ -57,7 +57,7 @@ export function UploadInput({ name, label, currentName, accept }: UploadInputPro
               .then(([attachment]) => {
                 if (!attachment) return;
                 field.onChange(attachment.id);
-                setFileName(attachment.name);
+                setFileName(attachment.original_name);
               })
               .catch(showError)
               .finally(() => setProgress(null));
