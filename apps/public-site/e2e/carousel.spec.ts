@@ -57,3 +57,36 @@ test('the carousel works with the keyboard alone and its cards lead to their ser
     }),
   ).toBeVisible();
 });
+
+test('an arrow clicked before the page has come alive still scrolls once it has', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  // The entry runs; everything else it loads (texts, the page, the data layer) is held back, so
+  // the page stays the prerendered HTML React has not taken over yet.
+  const html = await (await request.get('/')).text();
+  const entryFiles = new Set(
+    [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname),
+    async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cartes suivantes' }).click();
+  expect(await scrollLeft(page)).toBe(0);
+
+  release();
+  await expect.poll(() => scrollLeft(page), { timeout: 15_000 }).toBe(295);
+});

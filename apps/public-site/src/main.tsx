@@ -4,6 +4,7 @@ import { preloadPage } from './app/pages';
 import { AppRouter } from './app/router';
 import { SiteRoot } from './app/site-root';
 import { loadPageData } from './components/layout/load-page-data';
+import { recordEarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
 import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
@@ -21,6 +22,7 @@ async function start(root: HTMLElement) {
     // server renders pages with them); those of a page made at build time follow. What the visitor typed or
     // chose in it is read just before React takes the page over, and handed to React once it is
     // hydrated (its module loads beside the others, off the entry).
+    const earlyClicks = recordEarlyClicks(root);
     let markHydrated = () => {};
     const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
     const i18n = trackSettled(
@@ -33,7 +35,12 @@ async function start(root: HTMLElement) {
       pageData,
     ]);
     const earlyInput = recordInputMadeBeforeHydration(root);
-    void hydrated.then(() => earlyInput.replayOnceHydrated());
+    void hydrated.then(() => {
+      earlyInput.replayOnceHydrated();
+      earlyClicks.replay();
+    });
+    // From here React sees every click itself.
+    earlyClicks.stop();
     hydrateRoot(
       root,
       <SiteRoot i18n={i18n} onPageCommitted={markHydrated}>
