@@ -1,21 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import type { ModelDefinition } from './definition.ts';
 import { publicFields, SERVER_SET_COLUMNS, type FieldInfo } from './fields.ts';
-
-/** A field's value as a client sends it: numbers, booleans and ISO dates typed; JSON fields anything. */
-function inputFieldSchema(field: FieldInfo): TSchema {
-  const base: TSchema =
-    field.kind === 'number'
-      ? Type.Number()
-      : field.kind === 'boolean'
-        ? Type.Boolean()
-        : field.kind === 'date'
-          ? Type.String({ format: 'date-time' })
-          : field.kind === 'json'
-            ? Type.Unknown()
-            : Type.String();
-  return field.column.notNull || field.kind === 'json' ? base : Type.Union([base, Type.Null()]);
-}
+import { fieldSchema } from './record-schema.ts';
 
 /** The columns a client may set on the model: neither secret nor set by the server. */
 export function writableFields(model: ModelDefinition): FieldInfo[] {
@@ -27,7 +13,7 @@ export function writableFields(model: ModelDefinition): FieldInfo[] {
 
 function inputProperties(model: ModelDefinition): Record<string, TSchema> {
   const properties: Record<string, TSchema> = {};
-  for (const field of writableFields(model)) properties[field.name] = inputFieldSchema(field);
+  for (const field of writableFields(model)) properties[field.name] = fieldSchema(field);
   for (const name of model.extraInput ?? [])
     properties[name] = model.extraInputSchema?.[name] ?? Type.Unknown();
   return properties;

@@ -3,7 +3,11 @@ import type { Database } from '../db/client.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
 import type { ModelDefinition } from './definition.ts';
 
-function fieldSchema(field: FieldInfo): TSchema {
+/**
+ * A column's value as the API reads and writes it: numbers, booleans and ISO dates typed, JSON
+ * fields anything, null where the column allows it.
+ */
+export function fieldSchema(field: FieldInfo): TSchema {
   const base: TSchema =
     field.kind === 'number'
       ? Type.Number()

@@ -1,5 +1,4 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
@@ -27,6 +26,7 @@ import { invalidateModel } from '../../lib/resource/mutations';
 import { DeleteDialog } from '../resource/delete-dialog';
 import { useErrorToast } from '../resource/use-error-toast';
 import { ServedImage } from './served-image';
+import { UploadFilesButton } from './upload-files-button';
 
 /** Spec: the picker's grid has three columns and is at most 500 px high. */
 const COLUMNS = 3;
@@ -58,7 +58,6 @@ export function AttachmentPickerDialog({
 }: AttachmentPickerDialogProps) {
   const { t } = useTranslation('backoffice');
   const titleId = useId();
-  const inputId = useId();
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   const files = useQuery({ ...ownAttachmentsQueryOptions(ownerId, kind), enabled: open });
@@ -96,29 +95,13 @@ export function AttachmentPickerDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            multiple
+          <UploadFilesButton
             accept={ACCEPTED_FILES[kind]}
-            data-testid="attachment-picker-input"
-            onChange={(event) => {
-              const chosen = [...(event.target.files ?? [])];
-              event.target.value = '';
-              upload(chosen);
-            }}
-          />
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="contained"
+            onFiles={upload}
+            busy={progress !== null}
             size="small"
-            startIcon={<UploadFileIcon />}
-            loading={progress !== null}
-          >
-            {t('attachments.upload')}
-          </Button>
+            inputTestId="attachment-picker-input"
+          />
           <Button
             variant="outlined"
             size="small"

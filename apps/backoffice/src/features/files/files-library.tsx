@@ -1,17 +1,16 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../components/resource/delete-dialog';
 import { SearchBox } from '../../components/resource/search-box';
 import { useErrorToast } from '../../components/resource/use-error-toast';
+import { UploadFilesButton } from '../../components/attachments/upload-files-button';
 import { ACCEPTED_FILES, uploadAttachments } from '../../lib/attachments/attachments';
 import { invalidateModel } from '../../lib/resource/mutations';
 import { FileCard } from './file-card';
@@ -26,7 +25,6 @@ export function FilesLibrary() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const showError = useErrorToast();
-  const inputId = useId();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<number[]>([]);
@@ -54,28 +52,12 @@ export function FilesLibrary() {
         <Typography component="h1" variant="h4">
           {title}
         </Typography>
-        <input
-          id={inputId}
-          type="file"
-          hidden
-          multiple
+        <UploadFilesButton
           accept={ACCEPTED_FILES.document}
-          data-testid="files-library-input"
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])];
-            event.target.value = '';
-            upload(chosen);
-          }}
+          onFiles={upload}
+          busy={progress !== null}
+          inputTestId="files-library-input"
         />
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="contained"
-          startIcon={<UploadFileIcon />}
-          loading={progress !== null}
-        >
-          {t('attachments.upload')}
-        </Button>
       </Stack>
       <SearchBox
         value={search}
