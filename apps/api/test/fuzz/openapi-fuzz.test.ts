@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 import { malformedRequests, type Auth, type Operation } from './malformed-requests.ts';
 
 /**
@@ -64,8 +63,9 @@ let app: FastifyInstance;
 let tokens: Record<Auth, Record<string, string>>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const { adminToken, userToken } = await adminAndStaffTokens(app, testAdmin);
+  const started = await appWithAdminAndStaff();
+  app = started.app;
+  const { adminToken, userToken } = started;
   tokens = {
     none: {},
     admin: bearer(adminToken),

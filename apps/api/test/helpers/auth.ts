@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organization } from '../../src/db/schema/organization.ts';
+import { buildTestApp, testAdmin } from './build-test-app.ts';
 
 export function loginRequest(
   app: FastifyInstance,
@@ -74,4 +75,13 @@ export async function adminAndStaffTokens(
     payload: { email: 'staff@example.com', password: 'Staff-passw0rd' },
   });
   return { adminToken, userToken: signup.json<{ access_token: string }>().access_token };
+}
+
+/**
+ * The whole API on a fresh seeded database, with the seeded super admin's token and a signed-up
+ * staff member's: the set-up most route tests start from.
+ */
+export async function appWithAdminAndStaff(...options: Parameters<typeof buildTestApp>) {
+  const app = await buildTestApp(...options);
+  return { app, ...(await adminAndStaffTokens(app, testAdmin)) };
 }

@@ -5,8 +5,7 @@ import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { adminAndStaffTokens, bearer, loginRequest, apiCall } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer, loginRequest, apiCall } from '../helpers/auth.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -16,8 +15,7 @@ let adminId = 0;
 let userToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken: superToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken: superToken, userToken } = await appWithAdminAndStaff());
   ({ id: adminId, token: adminToken } = await orgAdmin(app));
 });
 afterAll(() => app.close());

@@ -3,8 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
-import { adminAndStaffTokens, apiCall } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, apiCall } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -12,8 +11,7 @@ let userToken: string;
 let roleId = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
   const created = await apiCall(app, adminToken, 'POST', '/role', {
     name: 'Archivable',
     permissions: [],

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../src/db/schema/role.ts';
 import { sweepOrphanFiles } from '../../src/files/sweep-orphans.ts';
-import { adminAndStaffTokens, bearer, apiCall, type ApiMethod } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer, apiCall, type ApiMethod } from '../helpers/auth.ts';
 import { PDF, PNG, serve, signUp, uploadFiles, type AttachmentAnswer } from '../helpers/files.ts';
 
 let app: FastifyInstance;
@@ -29,8 +28,7 @@ async function uploadOne(token: string, name = 'photo.png', content = PNG, field
 const onDisk = (file: AttachmentAnswer) => existsSync(`${app.fileStore.directory}/${file.name}`);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken: superToken, userToken: ownerToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken: superToken, userToken: ownerToken } = await appWithAdminAndStaff());
   otherToken = await signUp(app, 'other@example.com');
   orgAdminToken = await signUp(app, 'office@example.com');
   const [adminRole] = await app.db.select().from(role).where(eq(role.string_id, 'admin_role'));

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachment } from '../../src/db/schema/attachment.ts';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
-import { adminAndStaffTokens } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff } from '../helpers/auth.ts';
 import {
   GIF,
   HTML,
@@ -24,8 +23,7 @@ let userToken: string;
 
 beforeAll(async () => {
   // 0.05 MB: about 52 kB, so an oversized file stays small in the test.
-  app = await buildTestApp({ UPLOAD_MAX_MB: '0.05' });
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff({ UPLOAD_MAX_MB: '0.05' }));
 });
 afterAll(() => app.close());
 

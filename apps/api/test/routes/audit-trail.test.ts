@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
-import { adminAndStaffTokens, apiCall, bearer, type ApiMethod } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, apiCall, bearer, type ApiMethod } from '../helpers/auth.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -14,10 +13,7 @@ let adminId = 0;
 let userToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const tokens = await adminAndStaffTokens(app, testAdmin);
-  superToken = tokens.adminToken;
-  userToken = tokens.userToken;
+  ({ app, adminToken: superToken, userToken } = await appWithAdminAndStaff());
   ({ id: adminId, token: adminToken } = await orgAdmin(app));
 });
 afterAll(() => app.close());

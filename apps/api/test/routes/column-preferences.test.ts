@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaffTokens, apiCall } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, apiCall } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
 });
 afterAll(() => app.close());
 

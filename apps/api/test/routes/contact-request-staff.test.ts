@@ -5,8 +5,8 @@ import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { organization } from '../../src/db/schema/organization.ts';
 import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
-import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, apiCall, type ApiMethod } from '../helpers/auth.ts';
+import { testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -19,10 +19,11 @@ let userToken: string;
 const MESSAGE = 'Depuis la séparation, je ne dors plus et les crises reviennent.';
 
 beforeAll(async () => {
-  app = await buildTestApp({ LOG_LEVEL: 'trace' }, { logLines });
-  const tokens = await adminAndStaffTokens(app, testAdmin);
-  superToken = tokens.adminToken;
-  userToken = tokens.userToken;
+  ({
+    app,
+    adminToken: superToken,
+    userToken,
+  } = await appWithAdminAndStaff({ LOG_LEVEL: 'trace' }, { logLines }));
   ({ id: adminId, token: adminToken } = await orgAdmin(app));
 });
 afterAll(() => app.close());

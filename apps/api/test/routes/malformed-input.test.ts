@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 
 /** Bad input gets a clear 4xx `{detail}`, never a 500: the database is never asked to choke on it. */
 let app: FastifyInstance;
 let adminToken: string;
 let userToken: string;
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 
 interface JsonSchema {
   properties: Record<string, unknown>;
@@ -17,8 +16,7 @@ let adminToken: string;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken } = await appWithAdminAndStaff());
   document = (await app.inject({ url: '/api/v1/openapi.json' })).json<OpenApiDocument>();
 });
 afterAll(() => app.close());

@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification } from '../../src/db/schema/notification.ts';
 import { notifyStaff } from '../../src/resources/notification/notify-staff.ts';
-import { adminAndStaffTokens, apiCall, type ApiMethod } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, apiCall, type ApiMethod } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
 });
 afterAll(() => app.close());
 

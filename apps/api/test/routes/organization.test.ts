@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organization } from '../../src/db/schema/organization.ts';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 import { startMailCatcher } from '../helpers/mail-catcher.ts';
 
 let app: FastifyInstance;
@@ -13,8 +12,7 @@ let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
 });
 afterAll(async () => {
   await app.close();

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../src/db/schema/site-content.ts';
 import { seedSiteContent } from '../../src/db/seed/site-content.ts';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -13,8 +12,7 @@ let userToken: string;
 let commonFr = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
   const [row] = await app.db
     .select()
     .from(siteContent)

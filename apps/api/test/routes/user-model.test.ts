@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaffTokens, bearer } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { appWithAdminAndStaff, bearer } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -9,8 +8,7 @@ let userToken: string;
 let staffId = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ({ adminToken, userToken } = await adminAndStaffTokens(app, testAdmin));
+  ({ app, adminToken, userToken } = await appWithAdminAndStaff());
   staffId = (await app.inject({ url: '/api/v1/user/util/me', headers: bearer(userToken) })).json<{
     id: number;
   }>().id;
