@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
 import { defaultHandlers } from './handlers';
 import { notificationHandlers } from './notification-handlers';
+import { organizationHandlers } from './organization-handlers';
 import { columnPreferenceApi } from './preference-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
@@ -12,4 +13,6 @@ export const server = setupServer(
   ...notificationHandlers(),
   // Every list reads the user's column choice: none saved unless a test says otherwise.
   ...columnPreferenceApi().handlers,
+  // The sign-in screens show the practice's identity from the API: the demo one unless a test says otherwise.
+  ...organizationHandlers(),
 );

@@ -1,15 +1,11 @@
+import { demoPractice } from '@cabinet/i18n/defaults/demo-practice';
+
 /**
- * The (fictional) demonstration practice's identity, shown until (or unless) the API's organization
- * answers: the footer, the contact page and the structured data use it as a fallback. Its email is
- * deliberately absent: the API gives it only after the human-verification challenge.
+ * The practice as the site shows it until (or unless) the API's organization answers: the footer,
+ * the contact page and the structured data use it as a fallback.
  */
 export const practice = {
-  name: 'Cabinet Lac & Parole',
-  street: 'Rue du Seyon 10',
-  zip: '2000',
-  city: 'Neuchâtel',
-  country: 'CH',
-  phone: '+41 32 000 00 00',
+  ...demoPractice,
   /** The practice on the map (Rue du Seyon, Neuchâtel). */
   coordinates: { latitude: 46.99258, longitude: 6.93062 },
   /** Days a contact request is kept before the scheduled deletion (organization default). */

@@ -1,3 +1,4 @@
+import { demoPractice, demoPracticeEmail } from '@cabinet/i18n/defaults/demo-practice';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { organization } from '../schema/organization.ts';
@@ -6,13 +7,8 @@ import { organization } from '../schema/organization.ts';
 const demoOrganization = {
   id: 1,
   string_id: 'main_organization',
-  name: 'Cabinet Lac & Parole',
-  street: 'Rue du Seyon 10',
-  zip: '2000',
-  city: 'Neuchâtel',
-  country: 'CH',
-  phone: '+41 32 000 00 00',
-  email: 'contact@cabinet-lac-parole.example',
+  ...demoPractice,
+  email: demoPracticeEmail,
   system: true,
 };
 

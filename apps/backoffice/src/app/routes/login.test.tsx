@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { env } from '../../config/env';
 import { authHandlers } from '../../testing/auth-handlers';
+import { apiOrganization, organizationHandlers } from '../../testing/organization-handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 import { apiUser } from '../../testing/users';
@@ -241,5 +244,40 @@ describe('/login', () => {
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('2000 Neuchâtel');
     expect(document.title).toBe('Connexion à l’espace équipe · Cabinet · Espace équipe');
+  });
+});
+
+describe('the sign-in screens show the practice', () => {
+  it("takes the practice's name, address and phone from the API", async () => {
+    server.use(
+      ...organizationHandlers({
+        initial: apiOrganization({
+          name: 'Cabinet du Lac',
+          street: 'Quai Osterwald 5',
+          zip: '2001',
+          phone: '+41 32 111 22 33',
+        }),
+      }),
+    );
+    await renderRoute('/login', { language: 'en' });
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Quai Osterwald 5')).toBeVisible();
+    expect(within(footer).getByText('2001 Neuchâtel')).toBeVisible();
+    expect(within(footer).getByText(/\+41 32 111 22 33/)).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Cabinet du Lac')).toBeVisible();
+  });
+
+  it('shows the demo practice while the API does not answer', async () => {
+    server.use(
+      http.get(`${env.apiUrl}/organization/1`, () =>
+        HttpResponse.json({ detail: 'down' }, { status: 503 }),
+      ),
+    );
+    await renderRoute('/login', { language: 'en' });
+
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Rue du Seyon 10')).toBeVisible();
+    expect(within(footer).getByText('2000 Neuchâtel')).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { env } from '../../config/env';
 import { paths, publicSitePaths } from '../../config/paths';
-import { practice } from '../../config/practice';
+import { usePracticeIdentity } from '../../lib/practice-identity';
 
 const MAIN_ID = 'main-content';
 const site = (path: string) => `${env.publicSiteUrl}${path}`;
@@ -19,6 +19,7 @@ const site = (path: string) => `${env.publicSiteUrl}${path}`;
  */
 export function PublicLayout() {
   const { t } = useTranslation('backoffice');
+  const practice = usePracticeIdentity();
   const links = [
     { to: site(publicSitePaths.home), label: t('public.nav.home') },
     { to: site(publicSitePaths.services), label: t('public.nav.services') },
