@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
+import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, repoRoot, start, stop, waitUntil, type Started } from './processes.ts';
 
@@ -181,23 +181,8 @@ describe('the deploy recipe behind Caddy, over HTTPS', () => {
   });
 
   it('takes a contact request, and the API records the visitor’s own address, not one it wrote', async () => {
-    const challenge = JSON.parse((await viaCaddy(hosts.api, '/api/v1/altcha/challenge')).body) as {
-      algorithm: string;
-      challenge: string;
-      maxnumber: number;
-      salt: string;
-      signature: string;
-    };
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    expect(solution).not.toBeNull();
-    const altcha = Buffer.from(
-      JSON.stringify({ ...challenge, maxnumber: undefined, number: solution!.number }),
-    ).toString('base64');
+    const challenge = (await viaCaddy(hosts.api, '/api/v1/altcha/challenge')).body;
+    const altcha = await solveHumanCheck(JSON.parse(challenge) as HumanCheckChallenge);
     // A visitor's forged X-Forwarded-For: Caddy drops it and writes the address it saw.
     const forged = { 'x-forwarded-for': '198.51.100.7' };
     const sent = await viaCaddy(hosts.api, '/api/submit', {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
+import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../helpers/files.ts';
@@ -64,22 +64,8 @@ async function sql(query: string): Promise<pg.QueryResult<Record<string, number>
 }
 
 async function submitContact(base: string, n: number): Promise<number> {
-  const challenge = (await (await fetch(`${base}/api/v1/altcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString(
-    'base64',
-  );
+  const challenge = await fetch(`${base}/api/v1/altcha/challenge`);
+  const altcha = await solveHumanCheck((await challenge.json()) as HumanCheckChallenge);
   const response = await fetch(`${base}/api/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
