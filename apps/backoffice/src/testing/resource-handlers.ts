@@ -1,6 +1,7 @@
 import type { paths } from '@cabinet/api-client/schema';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './handlers';
+import { apiUser } from './users';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
   paths[P] extends Record<M, { responses: { 200: { content: { 'application/json': infer B } } } }>
@@ -16,45 +17,25 @@ type ImportAnswer = Json<'/user/import', 'post'>;
 
 const STAMP = '2026-01-05T09:00:00.000Z';
 
-/** A user record as the API's search and GET answer it. */
+/** A user record as the API's search and GET answer it: `apiUser`'s fields for another user. */
 export function userRecord(id: number, overrides: Partial<UserRecord> = {}): UserRecord {
+  const { permissions: _ownPermissions, ...fields } = apiUser();
+  const userRole = { id: 3, name: 'User', string_id: 'user_role' };
   return {
+    ...fields,
     id,
-    string_id: null,
-    active: true,
     system: false,
     is_technical: false,
     created_at: STAMP,
     updated_at: STAMP,
     owner_id: id,
-    organization_id: 1,
     username: `user${id}`,
     email: `user${id}@example.ch`,
-    signed_up: true,
-    internal: false,
     name: `User ${id}`,
-    title: null,
     first_name: null,
-    middle_name: null,
     last_name: null,
-    street: null,
-    street2: null,
-    city: null,
-    state: null,
-    zip: null,
-    country: null,
-    phone: null,
-    mobile: null,
-    website: null,
-    company_name: null,
-    image_id: null,
-    cv_attachment_id: null,
-    is_use_2fa: false,
-    organization: { id: 1, name: 'Cabinet Lac & Parole' },
-    roles: [{ id: 3, name: 'User', string_id: 'user_role' }],
-    all_roles: [{ id: 3, name: 'User', string_id: 'user_role' }],
-    image: null,
-    cv: null,
+    roles: [userRole],
+    all_roles: [userRole],
     ...overrides,
   };
 }
