@@ -6,6 +6,12 @@ import type { Actor } from './actor.ts';
 import type { RelationInfo } from './fields.ts';
 import type { SearchText } from './filter.ts';
 
+/** How `prepare` is called. */
+export interface PrepareOptions {
+  /** The model's `checkNewRows` checks these new rows together, so `prepare` skips those checks. */
+  batchChecked?: boolean;
+}
+
 /**
  * One model served by the generic routes, configured rather than coded: one engine implements
  * search, export, import, writes and deletes with the same permission and audit rules for all.
@@ -48,13 +54,26 @@ export interface ModelDefinition {
   extraInput?: readonly string[];
   /** The OpenAPI schema of each `extraInput` field (one left out is documented as any value). */
   extraInputSchema?: Readonly<Record<string, TSchema>>;
-  /** Validates and completes the values before a create (`existing` null) or an update. */
+  /**
+   * Validates and completes the values before a create (`existing` null) or an update. With
+   * `batchChecked`, the rows are new ones `checkNewRows` checks together: leave its checks out.
+   */
   prepare?: (
     db: Database,
     values: Record<string, unknown>,
     existing: Record<string, unknown> | null,
     actor: Actor,
+    options: PrepareOptions,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Checks many new rows' prepared values at once (an import's chunk), with one query where
+   * `prepare` would run one a row (a user's unique names, say): answers each row's refusal by
+   * position, or null. A row is checked against the rows before it too, as if they were created.
+   */
+  checkNewRows?: (
+    db: Database,
+    rows: readonly Record<string, unknown>[],
+  ) => Promise<readonly (Error | null)[]>;
   /** Writes what lives beside the row (links), after a create or an update. */
   afterWrite?: (
     db: Database,

@@ -45,6 +45,12 @@ async function byLine<T>(line: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The file's column a refusal says it is about (`column` on the error), if any. */
+function fieldOf(error: unknown, header: readonly string[]): string | null {
+  const column = (error as { column?: unknown }).column;
+  return typeof column === 'string' && header.includes(column) ? column : null;
+}
+
 /**
  * Runs one row's work; a refusal (4xx) throws, or in a dry run is listed and answers `undefined`
  * so that the other rows are still checked. In a dry run each row's writes run in a savepoint, so a
@@ -69,7 +75,8 @@ async function rowWork<T>(
     const message = (error as Error).message;
     gathering.problems.add({
       row: line,
-      column: columnNamedIn(message, gathering.header),
+      // A refusal may name its field; otherwise the message tells it.
+      column: fieldOf(error, gathering.header) ?? columnNamedIn(message, gathering.header),
       message,
     });
     return undefined;
@@ -120,6 +127,31 @@ async function writableRows(db: Database, model: ModelDefinition, actor: Actor, 
   return found;
 }
 
+/**
+ * The chunk's rows the model's `checkNewRows` lets through, checked all at once. A refused row
+ * throws with its line, or in a dry run is listed (line and column) and left out.
+ */
+async function withoutRefused(
+  db: Database,
+  part: ImportRow[],
+  values: Record<string, unknown>[],
+  gathering: Gathering | undefined,
+  checkNewRows: NonNullable<ModelDefinition['checkNewRows']>,
+): Promise<{ values: Record<string, unknown>[]; part: ImportRow[] }> {
+  const refusals = await checkNewRows(db, values);
+  const kept = { values: [] as Record<string, unknown>[], part: [] as ImportRow[] };
+  for (const [i, row] of part.entries()) {
+    const refusal = refusals[i];
+    if (refusal) {
+      await rowWork(db, row.line, gathering, () => Promise.reject(refusal), { writes: false });
+      continue;
+    }
+    kept.values.push(values[i]!);
+    kept.part.push(row);
+  }
+  return kept;
+}
+
 /** Creates rows many at a time; when a chunk is refused, it is replayed row by row to name the line. */
 async function createAll(
   db: Database,
@@ -129,21 +161,24 @@ async function createAll(
   gathering?: Gathering,
 ) {
   if (rows.length) scopeCondition(model, actor, 'create');
+  const batchChecked = model.checkNewRows !== undefined;
   for (const chunk of chunks(rows)) {
-    const values: Record<string, unknown>[] = [];
-    const part: ImportRow[] = [];
+    let values: Record<string, unknown>[] = [];
+    let part: ImportRow[] = [];
     for (const row of chunk) {
       const prepared = await rowWork(
         db,
         row.line,
         gathering,
-        (tx) => creationValues(tx, model, actor, row.values),
+        (tx) => creationValues(tx, model, actor, row.values, { batchChecked }),
         { writes: false },
       );
       if (prepared === undefined) continue;
       values.push(prepared);
       part.push(row);
     }
+    if (model.checkNewRows && part.length > 0)
+      ({ values, part } = await withoutRefused(db, part, values, gathering, model.checkNewRows));
     if (part.length === 0) continue;
     let inserted: Record<string, unknown>[];
     let insertedRows = part;

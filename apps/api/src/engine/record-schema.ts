@@ -18,7 +18,13 @@ export function fieldSchema(field: FieldInfo): TSchema {
           : field.kind === 'json'
             ? Type.Unknown()
             : Type.String();
-  return field.column.notNull || field.kind === 'json' ? base : Type.Union([base, Type.Null()]);
+  if (field.column.notNull || field.kind === 'json') return base;
+  // One schema whose type lists null, not a union: validation coerces types, and in a union the
+  // first branch would turn a null into '' or 0 before the null branch is tried.
+  return Type.Unsafe({
+    ...base,
+    type: [(base as { type: string }).type, 'null'],
+  });
 }
 
 /** The OpenAPI schema of one record: every public column, typed from the table. */

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './actor.ts';
-import type { ModelDefinition } from './definition.ts';
+import type { ModelDefinition, PrepareOptions } from './definition.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { typedValue } from './field-value.ts';
 import { publicFields, SERVER_SET_COLUMNS } from './fields.ts';
@@ -112,12 +112,14 @@ export async function creationValues(
   model: ModelDefinition,
   actor: Actor,
   body: Record<string, unknown>,
+  options: PrepareOptions = {},
 ): Promise<Record<string, unknown>> {
   const values = await (model.prepare ?? ((_db, v) => v))(
     db,
     writableValues(model, body),
     null,
     actor,
+    options,
   );
   const columns = getTableColumns(model.table);
   if (model.ownerColumn && model.ownerColumn !== 'id' && columns[model.ownerColumn])
@@ -190,6 +192,7 @@ export async function applyUpdate(
     writableValues(model, body),
     existing,
     actor,
+    {},
   );
   const values = changedValues(existing, prepared);
   const linksSent = (model.extraInput ?? []).some((key) => key in body);

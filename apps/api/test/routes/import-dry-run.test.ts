@@ -95,6 +95,56 @@ describe('import dry run', () => {
     expect(await app.db.select().from(role).where(like(role.name, 'Dry Twin%'))).toEqual([]);
   });
 
+  it('tells user names taken within the file or by other users, whatever the case, by line and column', async () => {
+    const response = await upload(
+      'user',
+      [
+        'username,email',
+        'dry.same,dry.same@example.com',
+        'DRY.SAME,dry.other@example.com',
+        'dry.mail,DRY.SAME@example.com',
+        'dry.cross,dry.same',
+        `${testAdmin.email},dry.admin@example.com`,
+        'dry.fine,dry.fine@example.com',
+        '',
+      ].join('\r\n'),
+      '?dry_run=true',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      created: 2,
+      updated: 0,
+      error_count: 4,
+      errors: [
+        { row: 3, column: 'username', message: 'A user with username "DRY.SAME" already exists.' },
+        {
+          row: 4,
+          column: 'email',
+          message: 'A user with email "DRY.SAME@example.com" already exists.',
+        },
+        { row: 5, column: 'email', message: expect.stringContaining('email must be') as string },
+        {
+          row: 6,
+          column: 'username',
+          message: `"${testAdmin.email}" is already another user’s email address.`,
+        },
+      ],
+    });
+    expect(await usersLike('dry.')).toEqual([]);
+  });
+
+  it('refuses a whole import whose file repeats a user name, naming the line', async () => {
+    const response = await upload(
+      'user',
+      'username,email\r\ndry.twice,a.twice@example.com\r\ndry.Twice,b.twice@example.com\r\n',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Line 3: A user with username "dry.Twice" already exists.',
+    });
+    expect(await usersLike('dry.')).toEqual([]);
+  });
+
   it('then the import commits all rows or none', async () => {
     const good = 'username,email\r\ndry.kept,dry.kept@example.com\r\n';
     expect((await upload('user', good, '?dry_run=true')).json()).toMatchObject({ created: 1 });

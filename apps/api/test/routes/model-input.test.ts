@@ -43,7 +43,7 @@ describe('typed create and update bodies', () => {
     expect(create.properties).toMatchObject({
       username: { type: 'string' },
       internal: { type: 'boolean' },
-      image_id: { anyOf: [{ type: 'number' }, { type: 'null' }] },
+      image_id: { type: ['number', 'null'] },
     });
     for (const serverSet of ['id', 'created_at', 'owner_id', 'organization_id', 'signed_up'])
       expect(create.properties).not.toHaveProperty(serverSet);

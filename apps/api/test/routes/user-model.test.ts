@@ -119,6 +119,34 @@ describe('the user model', () => {
     expect(response.json()).toEqual({ detail });
   });
 
+  it('creates a user with no title, sent as null the way the form sends an empty choice', async () => {
+    const response = await as(adminToken, 'POST', '/user', {
+      username: 'untitled',
+      email: 'untitled@example.com',
+      title: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'untitled', title: null });
+  });
+
+  it('stores null for optional fields sent as null, as the form sends empty ones', async () => {
+    const response = await as(adminToken, 'POST', '/user', {
+      username: 'blank',
+      email: 'blank@example.com',
+      first_name: null,
+      city: null,
+      image_id: null,
+      cv_attachment_id: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      first_name: null,
+      city: null,
+      image_id: null,
+      cv_attachment_id: null,
+    });
+  });
+
   it('lets users read and edit only their own record, without roles or activation', async () => {
     expect((await as(userToken, 'GET', `/user/${staffId}`)).statusCode).toBe(200);
     expect((await as(userToken, 'GET', '/user/1')).statusCode).toBe(404);

@@ -1628,6 +1628,7 @@ export interface components {
             updated_at: string;
             name: string;
             description: string | null;
+            /** Format: date-time */
             demo_data_loaded_at: string | null;
         };
         UserRecord: {

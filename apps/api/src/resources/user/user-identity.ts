@@ -1,4 +1,4 @@
-import { and, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/user.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -14,47 +14,107 @@ import { BadRequestError, ForbiddenError, TooManyAttemptsError } from '../../err
 
 const lower = (column: typeof user.username | typeof user.email) => sql`lower(${column})`;
 
+/** The sign-in names already in use, lower-cased: usernames and emails apart. */
+interface TakenNames {
+  usernames: Set<string>;
+  emails: Set<string>;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A 400 about one field, which an import's report shows in that column. */
+const refusal = (column: 'username' | 'email', message: string) =>
+  Object.assign(new BadRequestError(message), { column });
+
 /**
  * A username or email is one name whatever its case, and one sign-in name: a username may not be
  * another user's email, nor an email another user's username, or typing it would reach the wrong
- * account. Told here with the field's name; the database's unique indexes are the backstop.
+ * account. Answers the refusal of these values against the names taken, or null when they are free.
+ */
+function nameClash(values: Record<string, unknown>, taken: TakenNames): BadRequestError | null {
+  const username = textOf(values.username);
+  const email = textOf(values.email);
+  if (username !== null && taken.usernames.has(username.toLowerCase()))
+    return refusal('username', `A user with username "${username}" already exists.`);
+  if (email !== null && taken.emails.has(email.toLowerCase()))
+    return refusal('email', `A user with email "${email}" already exists.`);
+  if (username !== null && taken.emails.has(username.toLowerCase()))
+    return refusal('username', `"${username}" is already another user’s email address.`);
+  if (email !== null && taken.usernames.has(email.toLowerCase()))
+    return refusal('email', `"${email}" is already another user’s username.`);
+  return null;
+}
+
+/** The usernames and emails of other users equal (whatever the case) to any of `names`: one query. */
+async function takenAmong(
+  db: Database,
+  names: Set<string>,
+  existingId: number | null,
+): Promise<TakenNames> {
+  const taken: TakenNames = { usernames: new Set(), emails: new Set() };
+  if (names.size === 0) return taken;
+  const wanted = sql.param([...names]);
+  // Each side of the OR is answered by the case-insensitive unique index of its column.
+  const others = await db
+    .select({ username: user.username, email: user.email })
+    .from(user)
+    .where(
+      and(
+        or(
+          sql`${lower(user.username)} = any(${wanted}::text[])`,
+          sql`${lower(user.email)} = any(${wanted}::text[])`,
+        ),
+        existingId === null ? undefined : ne(user.id, existingId),
+      ),
+    );
+  for (const other of others) {
+    taken.usernames.add(other.username.toLowerCase());
+    taken.emails.add(other.email.toLowerCase());
+  }
+  return taken;
+}
+
+const namesOf = (rows: readonly Record<string, unknown>[]) =>
+  new Set(
+    rows.flatMap((values) =>
+      [textOf(values.username), textOf(values.email)].flatMap((name) =>
+        name === null ? [] : [name.toLowerCase()],
+      ),
+    ),
+  );
+
+/**
+ * Refuses a username or email another user has (see `nameClash`), told with the field's name; the
+ * database's unique indexes are the backstop.
  */
 export async function assertNamesFree(
   db: Database,
   values: Record<string, unknown>,
   existingId: number | null,
 ): Promise<void> {
-  const username = typeof values.username === 'string' ? values.username : null;
-  const email = typeof values.email === 'string' ? values.email : null;
-  if (username === null && email === null) return;
-  const clashes: SQL[] = [];
-  if (username !== null)
-    clashes.push(
-      sql`${lower(user.username)} = lower(${username})`,
-      sql`${lower(user.email)} = lower(${username})`,
-    );
-  if (email !== null)
-    clashes.push(
-      sql`${lower(user.email)} = lower(${email})`,
-      sql`${lower(user.username)} = lower(${email})`,
-    );
-  const others = await db
-    .select({ username: user.username, email: user.email })
-    .from(user)
-    .where(and(or(...clashes), existingId === null ? undefined : ne(user.id, existingId)));
-  const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
-  for (const other of others) {
-    if (same(username, other.username))
-      throw new BadRequestError(`A user with username "${username}" already exists.`);
-    if (same(email, other.email))
-      throw new BadRequestError(`A user with email "${email}" already exists.`);
-  }
-  for (const other of others) {
-    if (same(username, other.email))
-      throw new BadRequestError(`"${username}" is already another user’s email address.`);
-    if (same(email, other.username))
-      throw new BadRequestError(`"${email}" is already another user’s username.`);
-  }
+  const clash = nameClash(values, await takenAmong(db, namesOf([values]), existingId));
+  if (clash) throw clash;
+}
+
+/**
+ * The same rule for many new users at once (an import's chunk), in one query: answers each row's
+ * refusal by position, or null. A row also clashes with the rows before it in the list, as it
+ * would once they are created; a refused row takes no name.
+ */
+export async function nameClashesOfNewUsers(
+  db: Database,
+  rows: readonly Record<string, unknown>[],
+): Promise<(BadRequestError | null)[]> {
+  const taken = await takenAmong(db, namesOf(rows), null);
+  return rows.map((values) => {
+    const clash = nameClash(values, taken);
+    if (clash) return clash;
+    const username = textOf(values.username);
+    const email = textOf(values.email);
+    if (username !== null) taken.usernames.add(username.toLowerCase());
+    if (email !== null) taken.emails.add(email.toLowerCase());
+    return null;
+  });
 }
 
 /**

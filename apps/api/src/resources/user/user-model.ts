@@ -10,7 +10,7 @@ import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
 import { checkAttachmentReferences } from '../attachment/attachment-references.ts';
 import { assertMayManageUsers } from './user-guard.ts';
-import { assertNamesFree, assertOwnerConfirmed } from './user-identity.ts';
+import { assertNamesFree, assertOwnerConfirmed, nameClashesOfNewUsers } from './user-identity.ts';
 import { userInputSchema, userViewSchema, viewUsers } from './user-record-view.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 
@@ -69,7 +69,7 @@ export const userModel: ModelDefinition = {
   afterCreate: welcomeNewUser,
   view: viewUsers,
   viewSchema: userViewSchema,
-  prepare: async (db, values, existing, actor) => {
+  prepare: async (db, values, existing, actor, { batchChecked }) => {
     if (existing) await assertMayManageUsers(db, actor, [existing.id as number]);
     for (const field of ['username', 'email'] as const) {
       if (!existing || field in values) {
@@ -83,7 +83,9 @@ export const userModel: ModelDefinition = {
     }
     if ('email' in values && !EMAIL.test(values.email as string))
       throw new BadRequestError('email must be an email address.');
-    await assertNamesFree(db, values, (existing?.id as number | undefined) ?? null);
+    // An import checks its new users' names a chunk at a time (`checkNewRows`).
+    if (existing || !batchChecked)
+      await assertNamesFree(db, values, (existing?.id as number | undefined) ?? null);
     if (existing) await assertOwnerConfirmed(db, values, existing, actor);
     else delete values.current_password;
     if (
@@ -101,6 +103,7 @@ export const userModel: ModelDefinition = {
     delete values.organization;
     return values;
   },
+  checkNewRows: nameClashesOfNewUsers,
   afterCreateMany: async (db, rows, bodies, actor) => {
     const plain = rows.filter((_row, i) => !('roles' in bodies[i]!));
     await giveDefaultRole(
