@@ -213,3 +213,29 @@ describe('limits and retention', () => {
     expect(await app.db.$count(trackingEvent)).toBe(0);
   });
 });
+
+describe('daily page views', () => {
+  it('counts page views per day for administrators, days without any included', async () => {
+    const sessionId = await newSessionId(await signUp('reader@example.com'));
+    const before = await apiCall(app, adminToken, 'GET', '/xray_event/daily_page_views?days=3');
+    expect(before.statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const todayBefore = before.json<{ day: string; page_views: number }[]>().at(-1)!;
+    expect(todayBefore.day).toBe(today);
+    await app.db.insert(trackingEvent).values([
+      { tracking_session_id: sessionId, owner_id: 1, organization_id: 1, type: 'page_view' },
+      { tracking_session_id: sessionId, owner_id: 1, organization_id: 1, type: 'page_view' },
+      { tracking_session_id: sessionId, owner_id: 1, organization_id: 1, type: 'leave_tab' },
+    ]);
+    const after = await apiCall(app, adminToken, 'GET', '/xray_event/daily_page_views?days=3');
+    const series = after.json<{ day: string; page_views: number }[]>();
+    expect(series).toHaveLength(3);
+    expect(series.at(-1)).toEqual({ day: today, page_views: todayBefore.page_views + 2 });
+    expect(
+      (await apiCall(app, visitorToken, 'GET', '/xray_event/daily_page_views')).statusCode,
+    ).toBe(403);
+    expect(
+      (await apiCall(app, adminToken, 'GET', '/xray_event/daily_page_views?days=0')).statusCode,
+    ).toBe(422);
+  });
+});
