@@ -54,7 +54,7 @@ export function DailyPageViewsChart() {
             listStyle: 'none',
           }}
         >
-          {days.map((day) => (
+          {days.map((day, index) => (
             <Box
               component="li"
               key={day.day}
@@ -87,7 +87,15 @@ export function DailyPageViewsChart() {
                 variant="caption"
                 color="text.secondary"
                 aria-hidden
-                sx={{ fontSize: { xs: '0.6rem', sm: '0.75rem' }, whiteSpace: 'nowrap' }}
+                sx={{
+                  fontSize: { xs: '0.6rem', sm: '0.75rem' },
+                  whiteSpace: 'nowrap',
+                  // On a phone a column is narrower than a date: every third day is named, today too.
+                  visibility: {
+                    xs: (days.length - 1 - index) % 3 === 0 ? 'visible' : 'hidden',
+                    sm: 'visible',
+                  },
+                }}
               >
                 {dayLabel(day.day)}
               </Typography>
