@@ -28,6 +28,11 @@ export class NotFoundError extends Error {
   statusCode = 404;
 }
 
+/** 409: the record is in a state that refuses this (a closed tracking session takes no events). */
+export class ConflictError extends Error {
+  statusCode = 409;
+}
+
 /** 413: over a size or count limit; the message names the limit. */
 export class PayloadTooLargeError extends Error {
   statusCode = 413;

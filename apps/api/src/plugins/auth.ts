@@ -26,15 +26,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new UnauthorizedError();
-    const claims = await app.tokens.verify(match[1]!);
-    if (!claims) throw new UnauthorizedError();
-    const current = await loadCurrentUser(app.db, claims.userId);
-    if (!current || !current.row.active || current.row.token_version !== claims.version) {
-      throw new UnauthorizedError();
-    }
+    const current = await userOfToken(app, match[1]!);
+    if (!current) throw new UnauthorizedError();
     request.currentUser = current;
   });
 });
+
+/**
+ * The user a token speaks for, or null for an invalid or expired token, or one older than the
+ * user's last password/2FA change or deactivation. Also used where a token comes in a query
+ * (the tracking websocket, which browsers cannot give a header).
+ */
+export async function userOfToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<CurrentUser | null> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const current = await loadCurrentUser(app.db, claims.userId);
+  if (!current || !current.row.active || current.row.token_version !== claims.version) return null;
+  return current;
+}
 
 /** For routes that need a signed-in user. */
 export function requireUser(request: FastifyRequest): CurrentUser {

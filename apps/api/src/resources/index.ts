@@ -45,6 +45,11 @@ import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
 import { siteTextsCachePlugin } from './site-content/site-texts-cache-plugin.ts';
+import { dailyPageViewsRoutes } from './tracking/daily-page-views-route.ts';
+import { trackingRoutes } from './tracking/tracking-routes.ts';
+import { trackingSocketRoutes } from './tracking/tracking-socket-route.ts';
+import { xrayEventModel } from './tracking/xray-event-model.ts';
+import { xrayModel } from './tracking/xray-model.ts';
 import { userModel } from './user/user-model.ts';
 
 /** The models the generic routes serve (engine/routes), each configured in its resource's folder. */
@@ -58,6 +63,8 @@ export const models: readonly ModelDefinition[] = [
   notificationModel,
   contactRequestModel,
   attachmentModel,
+  xrayModel,
+  xrayEventModel,
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
@@ -83,6 +90,10 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: publicTextRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
+  { plugin: trackingRoutes, prefix: API_PREFIX },
+  // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
+  { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },
+  { plugin: trackingSocketRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

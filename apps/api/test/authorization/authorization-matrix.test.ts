@@ -126,6 +126,30 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     // A private file: visitors are asked to sign in; another user is told it does not exist.
     serve: [401, 404, 200, 200],
   },
+  // Tracked visits: administrators read and delete them; POST /xray opens the caller's own visit.
+  xray: {
+    search: staffOnly,
+    get: staffOnly,
+    create: [401, 200, 200, 200],
+    update: absent,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: staffOnly,
+    import: absent,
+  },
+  // POST /xray_event adds to the caller's own open visit only: the matrix names a visit of nobody's.
+  xray_event: {
+    search: staffOnly,
+    get: staffOnly,
+    create: [401, 404, 404, 404],
+    update: absent,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: staffOnly,
+    import: absent,
+  },
 };
 
 /**

@@ -25,6 +25,8 @@ const createBodies: Record<string, () => object> = {
   role: () => ({ name: `Created role ${(serial += 1)}`, permissions: '[]' }),
   user: () => ({ username: `created${(serial += 1)}`, email: `created${serial}@example.ch` }),
   notification: () => ({ title: 'Created' }),
+  xray: () => ({ origin: 'https://matrix.example' }),
+  xray_event: () => ({ tracking_session_id: 2_147_483_647, type: 'page_view' }),
 };
 const updateBodies: Record<string, object> = {
   role: { description: 'Changed' },

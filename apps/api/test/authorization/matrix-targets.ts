@@ -7,6 +7,8 @@ import { locale } from '../../src/db/schema/locale.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { role } from '../../src/db/schema/role.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
+import { trackingEvent } from '../../src/db/schema/tracking-event.ts';
+import { trackingSession } from '../../src/db/schema/tracking-session.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { userRole } from '../../src/db/schema/user-role.ts';
 import { roleIdByStringId } from '../../src/db/seed/roles.ts';
@@ -83,6 +85,20 @@ export const targets: Record<string, TargetFactory> = {
       .returning({ id: contactRequest.id });
     return { id: row!.id };
   },
+  xray: async (app, owner) => trackedVisit(app, owner),
+  xray_event: async (app, owner) => {
+    const visit = await trackedVisit(app, owner);
+    const [row] = await app.db
+      .insert(trackingEvent)
+      .values({
+        tracking_session_id: visit.id,
+        owner_id: owner.id,
+        organization_id: 1,
+        type: 'page_view',
+      })
+      .returning({ id: trackingEvent.id });
+    return { id: row!.id };
+  },
   attachment: async (app, owner) => {
     const response = await uploadFiles(app, [{ name: `private-${next()}.png`, content: PNG }], {
       token: owner.token,
@@ -92,6 +108,14 @@ export const targets: Record<string, TargetFactory> = {
     return { id: file!.id, storedName: file!.name };
   },
 };
+
+async function trackedVisit(app: FastifyInstance, owner: Owner): Promise<Target> {
+  const [row] = await app.db
+    .insert(trackingSession)
+    .values({ owner_id: owner.id, organization_id: 1, origin: 'https://matrix.example' })
+    .returning({ id: trackingSession.id });
+  return { id: row!.id };
+}
 
 /** A fresh super admin of the seeded organization, for the actor "admin against super admin". */
 export async function superAdminTarget(app: FastifyInstance): Promise<Target> {

@@ -119,6 +119,8 @@ export const routes: RouteObject[] = [
           { path: paths.activity.path, lazy: () => import('./routes/activity/list') },
           { path: `${paths.activity.path}/:id`, lazy: () => import('./routes/activity/show') },
           { path: paths.files.path, lazy: () => import('./routes/files/list') },
+          { path: paths.tracking.path, lazy: () => import('./routes/tracking/list') },
+          { path: `${paths.tracking.path}/:id`, lazy: () => import('./routes/tracking/show') },
         ],
       },
       {

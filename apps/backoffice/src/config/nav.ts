@@ -5,6 +5,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -40,6 +41,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.contactRequests.path,
   paths.activity.path,
   paths.files.path,
+  paths.tracking.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -76,6 +78,14 @@ const plannedAdminNav: readonly NavItem[] = [
     icon: HistoryIcon,
     to: paths.activity.path,
     roles: ['super_admin_role'],
+  },
+  // Visitor tracking: tracked visits of the public site, for administrators.
+  {
+    id: 'tracking',
+    labelKey: 'nav.tracking',
+    icon: InsightsIcon,
+    to: paths.tracking.path,
+    roles: ADMIN_ROLES,
   },
   {
     id: 'settings',

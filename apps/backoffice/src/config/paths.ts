@@ -25,6 +25,7 @@ export const paths = {
   contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
   activity: { path: '/activity', getHref: () => '/activity' },
   files: { path: '/files', getHref: () => '/files' },
+  tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
   googleSignInSettings: {

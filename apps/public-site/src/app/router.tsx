@@ -4,6 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { SIGN_IN_PATHS } from '../features/sign-in/sign-in-paths';
 import { paths } from '../config/paths';
 import { lazyComponent } from '../lib/lazy-component';
+import { PageViewReporter } from '../lib/tracking/page-view-reporter';
 import { PageCommitted } from './page-committed';
 import { once, pageLoaders } from './pages';
 
@@ -79,6 +80,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes />
+      <PageViewReporter />
     </BrowserRouter>
   );
 }

@@ -15,6 +15,8 @@ export { rateCounter } from './rate-counter.ts';
 export { role } from './role.ts';
 export { siteContent } from './site-content.ts';
 export { spentChallenge } from './spent-challenge.ts';
+export { trackingEvent } from './tracking-event.ts';
+export { trackingSession } from './tracking-session.ts';
 export { usedTotpStep } from './used-totp-step.ts';
 export { user } from './user.ts';
 export { userRole } from './user-role.ts';

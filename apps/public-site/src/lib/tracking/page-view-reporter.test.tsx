@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, MemoryRouter } from 'react-router';
+import { env } from '../../config/env';
+import { server } from '../../testing/server';
+import { PageViewReporter } from './page-view-reporter';
+
+let requests: string[];
+let events: unknown[];
+const record = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);
+
+class SilentSocket extends EventTarget {
+  readonly OPEN = 1;
+  readyState = 0;
+  send() {}
+}
+
+function site() {
+  return render(
+    <MemoryRouter initialEntries={['/fr']}>
+      <PageViewReporter />
+      <Link to="/fr/contact">Contact</Link>
+    </MemoryRouter>,
+  );
+}
+
+const setTracking = (on: boolean) => ((env as { enableXray: boolean }).enableXray = on);
+
+beforeEach(() => {
+  requests = [];
+  events = [];
+  localStorage.setItem('token', 'visitor-token');
+  server.events.on('request:start', record);
+  vi.stubGlobal('WebSocket', SilentSocket);
+  server.use(
+    http.post(`${env.apiUrl}/xray`, () => HttpResponse.json({ id: 3 })),
+    http.post(`${env.apiUrl}/xray_event`, async ({ request }) => {
+      events.push(await request.json());
+      return HttpResponse.json({ id: 1 });
+    }),
+  );
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setTracking(false);
+});
+
+describe('page views', () => {
+  it('are not tracked at all when visitor tracking is off', async () => {
+    setTracking(false);
+    site();
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    // Give a tracker, were one running, the time to send.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+
+  it('are logged on the first page and on every route change when it is on', async () => {
+    setTracking(true);
+    site();
+    await waitFor(() => expect(events).toHaveLength(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(events).toHaveLength(2));
+    expect(events).toMatchObject([
+      { tracking_session_id: 3, type: 'page_view', data: { path: '/fr' } },
+      { tracking_session_id: 3, type: 'page_view', data: { path: '/fr/contact' } },
+    ]);
+    expect(requests.filter((path) => path.endsWith('/xray'))).toHaveLength(1);
+  });
+});
