@@ -2094,6 +2094,7 @@ export interface components {
             duration_seconds: number;
             /** Format: date-time */
             last_seen_at: string;
+            /** Format: date-time */
             closed_at: string | null;
         };
         XrayEvent: {
