@@ -28,6 +28,11 @@ export class NotFoundError extends Error {
   statusCode = 404;
 }
 
+/** 409: the request clashes with what is stored (an anonymous id that is no longer anonymous). */
+export class ConflictError extends Error {
+  statusCode = 409;
+}
+
 /** 413: over a size or count limit; the message names the limit. */
 export class PayloadTooLargeError extends Error {
   statusCode = 413;

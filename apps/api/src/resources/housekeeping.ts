@@ -4,12 +4,13 @@ import { purgeExpiredAuthRows } from '../auth/purge-expired.ts';
 import { forgetOldChallenges } from './contact-request/human-check.ts';
 import { deleteExpiredContactRequests } from './contact-request/submit-contact.ts';
 import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
+import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
 
 const HOURLY = 60 * 60_000;
 
 /**
  * Housekeeping every hour and at start: contact requests past their retention period are deleted
- * (nLPD), spent challenges forgotten, expired sign-in counters, rate counters, links and used TOTP
+ * (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in counters, rate counters, links and used TOTP
  * steps purged, stored files no attachment names removed. Safe on several replicas: each run is an idempotent delete.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -21,6 +22,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       const purged = await purgeExpiredAuthRows(app.db);
       if (Object.values(purged).some((count) => count > 0))
         app.log.info(purged, 'expired counters, links and used codes purged');
+      const anonymous = await purgeInactiveAnonymousUsers(app.db);
+      if (anonymous > 0) app.log.info({ anonymous }, 'inactive anonymous users deleted');
       const swept = await sweepOrphanFiles(app);
       if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
     } catch (error) {

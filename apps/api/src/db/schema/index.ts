@@ -17,5 +17,6 @@ export { siteContent } from './site-content.ts';
 export { spentChallenge } from './spent-challenge.ts';
 export { usedTotpStep } from './used-totp-step.ts';
 export { user } from './user.ts';
+export { userAnonymous } from './user-anonymous.ts';
 export { userRole } from './user-role.ts';
 export { userPreference } from './user-preference.ts';
