@@ -30,6 +30,11 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: LogLevel,
   /** `true` (set by `npm start`): a fresh database gets the demo data at its first start. */
   LOAD_DEMO_DATA: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  /**
+   * `true`: `POST /init` gives a visitor without an account an anonymous user (the front ends'
+   * VITE_ENABLE_ANON_USERS, built with the same value). Off by default.
+   */
+  ENABLE_ANON_USERS: Type.Union([Type.Literal('true'), Type.Literal('false')]),
   /** Proxies allowed to name the client in X-Forwarded-For: unset (none), a hop count or addresses. */
   TRUST_PROXY: Type.Optional(Type.String()),
 });
@@ -47,6 +52,7 @@ const defaults: Record<string, string> = {
   UPLOAD_MAX_MB: '10',
   LOG_LEVEL: 'info',
   LOAD_DEMO_DATA: 'false',
+  ENABLE_ANON_USERS: 'false',
 };
 
 const numeric = new Set(['PORT', 'UPLOAD_MAX_MB']);

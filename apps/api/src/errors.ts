@@ -28,7 +28,7 @@ export class NotFoundError extends Error {
   statusCode = 404;
 }
 
-/** 409: the record is in a state that refuses this (a closed tracking session takes no events). */
+/** 409: the request clashes with what is stored (a closed tracking session, an id no longer anonymous). */
 export class ConflictError extends Error {
   statusCode = 409;
 }

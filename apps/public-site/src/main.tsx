@@ -62,6 +62,14 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
+// The session starts off the entry, beside the page's data layer (which holds the API client).
+void Promise.all([
+  import('./lib/session-start'),
+  import('./lib/api'),
+  import('./lib/session'),
+]).then(([{ startSiteSession }, { apiClient }, { sessionStore }]) =>
+  startSiteSession({ store: sessionStore, client: apiClient }),
+);
 // Only the app's build (`--mode native`, apps/mobile) has this branch and its chunk.
 if (import.meta.env.MODE === 'native')
   void import('./native/start-native').then((m) => m.startNative());

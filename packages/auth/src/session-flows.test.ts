@@ -93,7 +93,7 @@ describe('startSession', () => {
 
   it('starts an anonymous session instead when the app enables them', async () => {
     const session = storeSignedIn();
-    const startAnonymous = vi.fn(() => Promise.resolve());
+    const startAnonymous = vi.fn(() => Promise.resolve(true));
 
     const result = await startSession({
       store: session,
@@ -104,6 +104,16 @@ describe('startSession', () => {
     expect(result).toBe('anonymous');
     expect(startAnonymous).toHaveBeenCalledTimes(1);
     expect(session.getToken()).toBeNull();
+  });
+
+  it('stays signed out when the anonymous session cannot start', async () => {
+    const result = await startSession({
+      store: storeSignedIn(),
+      fetchMe: () => Promise.reject(new Error('expired')),
+      startAnonymous: () => Promise.resolve(false),
+    });
+
+    expect(result).toBe('signed-out');
   });
 });
 

@@ -33,14 +33,17 @@ export interface StartSessionOptions<User> {
   store: SessionStore<User>;
   /** Reads the current user from the server with the stored token (GET /user/util/me). */
   fetchMe: () => Promise<User>;
-  /** With anonymous users enabled: starts an anonymous session when no signed-in one can be restored. */
-  startAnonymous?: () => Promise<void>;
+  /**
+   * With anonymous users enabled: starts an anonymous session when no signed-in one can be
+   * restored; answers whether it did.
+   */
+  startAnonymous?: () => Promise<boolean>;
 }
 
 /**
  * Session start: the stored token and user are used at once; the user is then refreshed
  * from the server. When that fails, the stored token and user are cleared (logged out), and an
- * anonymous session starts instead if the app enables them.
+ * anonymous session starts instead if the app enables them (signed out still, should that fail).
  */
 export async function startSession<User>({
   store,
@@ -57,8 +60,7 @@ export async function startSession<User>({
   }
   if (store.getToken() !== null || store.getUser() !== null) store.clear();
   if (!startAnonymous) return 'signed-out';
-  await startAnonymous();
-  return 'anonymous';
+  return (await startAnonymous()) ? 'anonymous' : 'signed-out';
 }
 
 /** Logout: forgets the token and the user, then reloads the page so no state survives. */

@@ -41,6 +41,8 @@ export interface SessionStore<User> {
   setSession: (session: { token: string; user: User }) => void;
   getAnonymousId: () => string | null;
   getOrCreateAnonymousId: () => string;
+  /** Draws and keeps a new anonymous id (the server no longer accepts the old one). */
+  renewAnonymousId: () => string;
   getOrganizationId: () => number;
   setOrganizationId: (id: number | null) => void;
   getBackendHost: () => string;
@@ -152,6 +154,11 @@ export function createSessionStore<User = unknown>(
     getOrCreateAnonymousId: () => {
       const existing = storage.getItem(SESSION_KEYS.anonymousId);
       if (existing) return existing;
+      const id = crypto.randomUUID();
+      setAndNotify([[SESSION_KEYS.anonymousId, id]]);
+      return id;
+    },
+    renewAnonymousId: () => {
       const id = crypto.randomUUID();
       setAndNotify([[SESSION_KEYS.anonymousId, id]]);
       return id;

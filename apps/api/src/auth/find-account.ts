@@ -1,6 +1,7 @@
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema/user.ts';
+import { isAnonymousUser } from './anonymous-user.ts';
 
 /**
  * The account a typed name designates, by username or email, case-insensitively. Usernames and
@@ -19,8 +20,11 @@ export async function findAccount(db: Database, usernameOrEmail: string) {
   return row ?? null;
 }
 
-/** An active account by username or email, case-insensitively. */
+/**
+ * An active account by username or email, case-insensitively. An anonymous user is no account (its
+ * email is a placeholder): no link is mailed for it.
+ */
 export async function findActiveAccount(db: Database, usernameOrEmail: string) {
   const row = await findAccount(db, usernameOrEmail);
-  return row?.active ? row : null;
+  return row?.active && !(await isAnonymousUser(db, row)) ? row : null;
 }

@@ -15,6 +15,7 @@ import {
   unknownNameKey,
 } from './login-throttle.ts';
 import { acceptSecondFactor } from './two-factor.ts';
+import { isAnonymousUser } from './anonymous-user.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password';
 export const INCORRECT_OTP = 'Incorrect OTP';
@@ -74,6 +75,9 @@ export async function login(app: FastifyInstance, input: LoginInput): Promise<Lo
     input.password,
   );
   if (!row || !row.password_hash || !passwordOk) return fail(INCORRECT_CREDENTIALS);
+  // An anonymous user has no account to sign in to (it signs up instead), even should a password
+  // have been set on it: the same answer as a wrong password, so nothing tells it apart.
+  if (await isAnonymousUser(db, row)) return fail(INCORRECT_CREDENTIALS);
   if (!row.active) return fail(INCORRECT_CREDENTIALS);
 
   if (row.is_use_2fa) {

@@ -5,13 +5,16 @@ import { forgetOldChallenges } from './contact-request/human-check.ts';
 import { deleteExpiredContactRequests } from './contact-request/submit-contact.ts';
 import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
 import { purgeTrackingSessions } from './tracking/tracking-sessions.ts';
+import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
 
 const HOURLY = 60 * 60_000;
 
 /**
  * Housekeeping every hour and at start: contact requests past their retention period are deleted
- * (nLPD), spent challenges forgotten, expired sign-in counters, rate counters, links and used TOTP
- * steps purged, tracked visits past their retention deleted, stored files no attachment names removed. Safe on several replicas: each run is an idempotent delete.
+ * (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in
+ * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
+ * deleted, stored files no attachment names removed. Safe on several replicas: each run is an
+ * idempotent delete.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const run = async () => {
@@ -25,6 +28,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       const tracking = await purgeTrackingSessions(app.db);
       if (tracking.deleted > 0 || tracking.closed > 0)
         app.log.info(tracking, 'old tracking sessions deleted, silent ones closed');
+      const anonymous = await purgeInactiveAnonymousUsers(app.db);
+      if (anonymous > 0) app.log.info({ anonymous }, 'inactive anonymous users deleted');
       const swept = await sweepOrphanFiles(app);
       if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
     } catch (error) {

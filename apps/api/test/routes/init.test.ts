@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organization } from '../../src/db/schema/organization.ts';
+import { user } from '../../src/db/schema/user.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -14,6 +15,7 @@ const init = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/ini
 
 describe('POST /init', () => {
   it('tells a visitor what the sign-in screens need, without a token', async () => {
+    const [before] = await app.db.select({ n: count() }).from(user);
     const response = await init({
       organization_id: 1,
       anonymous_id: '3f0c5a52-9a0e-4b8e-9d7e-2b8f7f3f1a11',
@@ -28,6 +30,9 @@ describe('POST /init', () => {
         require_2fa_all_users: false,
       },
     });
+    // Anonymous users are off by default: an anonymous id creates nobody.
+    const [after] = await app.db.select({ n: count() }).from(user);
+    expect(after).toEqual(before);
   });
 
   it('follows the organization settings', async () => {

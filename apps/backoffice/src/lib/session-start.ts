@@ -1,18 +1,46 @@
-import { unwrap } from '@cabinet/api-client/client';
+import { unwrap, type ApiClient } from '@cabinet/api-client/client';
+import { startAnonymousSession } from '@cabinet/auth/anonymous-session';
 import type { AppSessionStore, SessionUser } from '@cabinet/auth/app-session';
+import { deviceInfo } from '@cabinet/auth/device-info';
 import { startSession, type SessionStartResult } from '@cabinet/auth/session-flows';
-import type { ApiClient } from '@cabinet/api-client/client';
+import { env } from '../config/env';
+
+export interface AppSessionStartOptions {
+  /** Whether a visitor without a session gets an anonymous user (the build's flag unless told). */
+  anonymousUsers?: boolean;
+}
 
 /**
  * Session start for this app: the stored session shows at once (no blank screen), then the user is
- * refreshed from GET /user/util/me; a refused or failed refresh signs the browser out.
+ * refreshed from GET /user/util/me; a refused or failed refresh signs the browser out. With
+ * anonymous users on, the visitor then gets an anonymous user (`POST /init` with the anonymous id
+ * kept in local storage) and the header still offers Login until they sign up.
  */
 export function startAppSession(
   store: AppSessionStore,
   client: ApiClient,
+  { anonymousUsers = env.enableAnonUsers }: AppSessionStartOptions = {},
 ): Promise<SessionStartResult> {
   return startSession<SessionUser>({
     store,
     fetchMe: () => unwrap(client.GET('/user/util/me')),
+    ...(anonymousUsers
+      ? {
+          startAnonymous: () =>
+            startAnonymousSession<SessionUser>({
+              store,
+              init: ({ anonymousId, organizationId }) =>
+                unwrap(
+                  client.POST('/init', {
+                    body: {
+                      anonymous_id: anonymousId,
+                      organization_id: organizationId,
+                      device_info: deviceInfo(),
+                    },
+                  }),
+                ),
+            }),
+        }
+      : {}),
   });
 }

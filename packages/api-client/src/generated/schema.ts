@@ -1339,7 +1339,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts an app session: the organization’s public settings the sign-in screens need. */
+        /** Starts an app session: the organization’s public settings and, when anonymous users are on and an anonymous_id is sent, the token and user of that id’s anonymous user (created if new). An id whose user has signed up is refused (409). */
         post: operations["initSession"];
         delete?: never;
         options?: never;
@@ -1390,7 +1390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account when the organization allows public sign-up, and signs it in. */
+        /** Creates an account when the organization allows public sign-up, and signs it in. Sent with an anonymous user’s token, upgrades that user in place (same id). */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -7682,10 +7682,15 @@ export interface operations {
             content: {
                 "application/json": {
                     device_info?: {
-                        [key: string]: unknown;
+                        [key: string]: string | number | boolean | null | {
+                            [key: string]: string | number | boolean | null;
+                        };
                     };
                     organization_id?: number;
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description The UUID this browser or app keeps for its anonymous user.
+                     */
                     anonymous_id?: string;
                 };
             };
@@ -7704,6 +7709,9 @@ export interface operations {
                             allow_public_signup: boolean;
                             require_2fa_all_users: boolean;
                         };
+                        /** @description The anonymous user’s access token (anonymous users on only). */
+                        token?: string;
+                        user?: components["schemas"]["User"];
                     };
                 };
             };

@@ -19,5 +19,6 @@ export { trackingEvent } from './tracking-event.ts';
 export { trackingSession } from './tracking-session.ts';
 export { usedTotpStep } from './used-totp-step.ts';
 export { user } from './user.ts';
+export { userAnonymous } from './user-anonymous.ts';
 export { userRole } from './user-role.ts';
 export { userPreference } from './user-preference.ts';

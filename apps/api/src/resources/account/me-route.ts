@@ -4,6 +4,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { toUserView } from '../../auth/current-user-view.ts';
 import { SIGNED_IN } from '../../http/security.ts';
+import { recordAnonymousVisit } from './anonymous-users.ts';
 
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,6 +18,11 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Ref('User') }),
       },
     },
-    async (request) => toUserView(requireUser(request)),
+    async (request) => {
+      const current = requireUser(request);
+      // The session start's refresh: an anonymous user who comes back is not inactive.
+      await recordAnonymousVisit(app.db, current);
+      return toUserView(current);
+    },
   );
 };

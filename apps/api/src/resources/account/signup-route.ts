@@ -23,11 +23,12 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         operationId: 'signup',
         security: PUBLIC,
-        summary: 'Creates an account when the organization allows public sign-up, and signs it in.',
+        summary:
+          'Creates an account when the organization allows public sign-up, and signs it in. Sent with an anonymous user’s token, upgrades that user in place (same id).',
         body: SignupBody,
         response: withErrors({ 200: Type.Ref('TokenResponse') }),
       },
     },
-    async (request) => signUp(app, request.body, request.ip),
+    async (request) => signUp(app, request.body, request.ip, request.currentUser),
   );
 };

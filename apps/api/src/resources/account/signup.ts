@@ -4,7 +4,10 @@ import { loadCurrentUser } from '../../auth/current-user.ts';
 import { issueAccessToken } from '../../auth/login.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import { findOrganization, insertSignedUpUser, nameTaken } from './account-data.ts';
+import { isAnonymousUser } from '../../auth/anonymous-user.ts';
+import { upgradeAnonymousUser } from './anonymous-users.ts';
 import { signedInAnswer } from './sign-in-answer.ts';
 
 export interface SignupInput {
@@ -16,23 +19,40 @@ export interface SignupInput {
 
 /**
  * Creates an account with the plain user role, only where the organization opened public sign-up,
- * and signs it in. Without a username, the email is the username.
+ * and signs it in. Without a username, the email is the username. Sent with an anonymous user's
+ * token, it upgrades that user in place (same id) instead: what the visitor did stays theirs.
  */
-export async function signUp(app: FastifyInstance, input: SignupInput, ip: string) {
-  const { email, password, organization_id = 1 } = input;
+export async function signUp(
+  app: FastifyInstance,
+  input: SignupInput,
+  ip: string,
+  signedIn: CurrentUser | null = null,
+) {
+  const { email, password } = input;
+  const anonymous = signedIn && (await isAnonymousUser(app.db, signedIn.row)) ? signedIn : null;
+  const organization_id = anonymous?.row.organization_id ?? input.organization_id ?? 1;
+  if (anonymous && input.organization_id !== undefined && input.organization_id !== organization_id)
+    throw new BadRequestError('An anonymous user signs up in its own organization.');
   const username = (input.username ?? email).trim();
   const org = await findOrganization(app.db, organization_id);
   if (!org?.allow_public_signup)
     throw new ForbiddenError('Sign-up is not open for this organization.');
   if (await nameTaken(app.db, email, username))
     throw new BadRequestError('An account with this email or username already exists.');
-  const userId = await insertSignedUpUser(app.db, {
-    username,
-    email,
-    password_hash: await hashPassword(password),
-    organization_id: org.id,
+  const values = { username, email, password_hash: await hashPassword(password) };
+  let userId: number;
+  if (anonymous) {
+    userId = anonymous.row.id;
+    await upgradeAnonymousUser(app.db, userId, values);
+  } else {
+    userId = await insertSignedUpUser(app.db, { ...values, organization_id: org.id });
+  }
+  await recordAudit(app.db, {
+    event: 'signup',
+    userId,
+    ip,
+    ...(anonymous ? { detail: { from_anonymous: true } } : {}),
   });
-  await recordAudit(app.db, { event: 'signup', userId, ip });
   const current = (await loadCurrentUser(app.db, userId))!;
   return signedInAnswer(await issueAccessToken(app, current), current);
 }
