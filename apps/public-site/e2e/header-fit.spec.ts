@@ -6,7 +6,15 @@ import { expect, test, type Page } from '@playwright/test';
  * tablet, a small laptop) the compact header with its side panel shows instead.
  */
 const LANGUAGES = ['fr', 'en', 'de'] as const;
-const WIDTHS = Array.from({ length: (1440 - 600) / 40 + 1 }, (_, index) => 600 + index * 40);
+/** Every 40 px from 600 to 1440, and the common tablet and laptop widths between. */
+const WIDTHS = [
+  ...new Set([
+    ...Array.from({ length: (1440 - 600) / 40 + 1 }, (_, index) => 600 + index * 40),
+    768,
+    1024,
+    1280,
+  ]),
+].sort((a, b) => a - b);
 
 /** What is wrong with the header's visible controls at the current width, if anything. */
 function headerProblems(page: Page) {

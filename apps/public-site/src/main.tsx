@@ -1,8 +1,6 @@
 import { detectLanguage } from '@cabinet/i18n/language-detector';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
-import { AppRouter } from './app/router';
-import { SiteRoot } from './app/site-root';
 import { loadPageData } from './components/layout/load-page-data';
 import { recordEarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
@@ -11,8 +9,12 @@ import { trackSettled } from './lib/settled-promise';
 
 /** The attribute of `#root` naming the language of its prerendered HTML (`scripts/prerender.ts`). */
 const PRERENDERED_LANGUAGE = 'data-prerendered-language';
+/** Providers, theme, router and layout: not needed to show the prerendered HTML (`site-tree.tsx`). */
+const loadSiteTree = () => import('./app/site-tree').then((module) => module.siteTree);
+
 async function start(root: HTMLElement) {
-  // The page and the data layer download while the texts load.
+  // The site's tree, the page and the data layer download while the texts load.
+  const siteTree = loadSiteTree();
   const page = preloadPage(window.location.pathname);
   const pageData = loadPageData();
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
@@ -28,8 +30,9 @@ async function start(root: HTMLElement) {
     const i18n = trackSettled(
       createAppI18n({ serverTextsAfter: hydrated, knownServerTexts: readKnownServerTexts() }),
     );
-    const [{ recordInputMadeBeforeHydration }] = await Promise.all([
+    const [{ recordInputMadeBeforeHydration }, tree] = await Promise.all([
       import('./lib/input-before-hydration'),
+      siteTree,
       i18n,
       page,
       pageData,
@@ -41,22 +44,16 @@ async function start(root: HTMLElement) {
     });
     // From here React sees every click itself.
     earlyClicks.stop();
-    hydrateRoot(
-      root,
-      <SiteRoot i18n={i18n} onPageCommitted={markHydrated}>
-        <AppRouter />
-      </SiteRoot>,
-      { onRecoverableError: (error) => console.error('The page could not be hydrated:', error) },
-    );
+    hydrateRoot(root, tree({ i18n, onPageCommitted: markHydrated }), {
+      onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
+    });
     return;
   }
   // No HTML, or HTML in another language than the visitor's: render in the browser.
+  const i18n = trackSettled(createAppI18n());
+  const tree = await siteTree;
   root.replaceChildren();
-  createRoot(root).render(
-    <SiteRoot i18n={trackSettled(createAppI18n())}>
-      <AppRouter />
-    </SiteRoot>,
-  );
+  createRoot(root).render(tree({ i18n }));
 }
 
 const root = document.getElementById('root');

@@ -16,6 +16,16 @@ describe('ServiceCard', () => {
     expect(image).toHaveAttribute('height', '200');
   });
 
+  it("loads its image lazily, or at once and first when it is the first screen's largest", () => {
+    const { container, rerender } = render(<Default />);
+    const image = () => container.querySelector('img');
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).toHaveAttribute('fetchpriority', 'auto');
+    rerender(<Default imagePriority />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('marks the selected card', () => {
     render(<Selected />);
     expect(screen.getByRole('link', { name: 'Thérapie de couple' })).toHaveAttribute(

@@ -24,11 +24,17 @@ export interface ServiceCardProps {
   selected?: boolean;
   /** Heading level of the title. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The illustration is the largest thing on the first screen (the first card on a phone): load it
+   * at once and first, instead of lazily once the layout is known.
+   */
+  imagePriority?: boolean;
 }
 
 /** A service of the practice: its illustration and title, as one link. */
 export function ServiceCard(props: ServiceCardProps) {
   const { title, image, to, summary, selected = false, headingLevel = 'h3' } = props;
+  const { imagePriority = false } = props;
   const linkComponent = props.linkComponent ?? PlainLink;
   return (
     <Card
@@ -46,7 +52,8 @@ export function ServiceCard(props: ServiceCardProps) {
           width={image.width}
           height={image.height}
           alt=""
-          loading="lazy"
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority ? 'high' : 'auto'}
           decoding="async"
           style={{ display: 'block', width: '100%', height: 'auto' }}
         />

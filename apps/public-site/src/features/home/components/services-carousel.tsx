@@ -18,7 +18,7 @@ export function ServicesCarousel() {
         {t('home.carousel.title')}
       </Typography>
       <Carousel label={t('home.carousel.label')}>
-        {SERVICE_IDS.map((id) => (
+        {SERVICE_IDS.map((id, index) => (
           <ServiceCard
             key={id}
             title={t(`services.${id}.title`)}
@@ -26,6 +26,7 @@ export function ServicesCarousel() {
             image={serviceImage(id)}
             to={paths.services.getHref(id)}
             linkComponent={RouterLink}
+            imagePriority={index === 0}
           />
         ))}
       </Carousel>
