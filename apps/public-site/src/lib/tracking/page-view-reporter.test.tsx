@@ -26,15 +26,32 @@ function site() {
   );
 }
 
+/**
+ * The site's session start, on the modules the reporter loads: each test starts from fresh ones
+ * (`vi.resetModules`), so no visit or started session carries over from another test.
+ */
+async function startSession() {
+  const [{ startSiteSession }, { apiClient }, { sessionStore }] = await Promise.all([
+    import('../session-start'),
+    import('../api'),
+    import('../session'),
+  ]);
+  await startSiteSession({ store: sessionStore, client: apiClient, anonymousUsers: false });
+}
+
 const setTracking = (on: boolean) => ((env as { enableXray: boolean }).enableXray = on);
 
 beforeEach(() => {
+  vi.resetModules();
   requests = [];
   events = [];
   localStorage.setItem('token', 'visitor-token');
   server.events.on('request:start', record);
   vi.stubGlobal('WebSocket', SilentSocket);
   server.use(
+    http.get(`${env.apiUrl}/user/util/me`, () =>
+      HttpResponse.json({ id: 77, username: 'visitor', signed_up: false }),
+    ),
     http.post(`${env.apiUrl}/xray`, () => HttpResponse.json({ id: 3 })),
     http.post(`${env.apiUrl}/xray_event`, async ({ request }) => {
       events.push(await request.json());
@@ -59,8 +76,25 @@ describe('page views', () => {
     expect(requests).toEqual([]);
   });
 
+  it('wait for the session to start, whose token the visit belongs to', async () => {
+    setTracking(true);
+    localStorage.removeItem('token');
+    site();
+    // Once the tracker is loaded, it still sends nothing: no session has started.
+    await Promise.all([import('./start-visit-tracking'), import('../session-start')]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+
+    // The session start (here: a token already stored, refreshed) lets the first page view go.
+    localStorage.setItem('token', 'visitor-token');
+    await startSession();
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events).toMatchObject([{ type: 'page_view', data: { path: '/fr' } }]);
+  });
+
   it('are logged on the first page and on every route change when it is on', async () => {
     setTracking(true);
+    await startSession();
     site();
     await waitFor(() => expect(events).toHaveLength(1));
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));

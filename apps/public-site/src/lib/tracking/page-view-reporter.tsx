@@ -11,8 +11,12 @@ export function PageViewReporter() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!env.enableXray) return;
-    void import('./start-visit-tracking').then(({ visitTracker }) =>
-      visitTracker().pageView(pathname, document.title, document.referrer),
+    // A visit belongs to a session's token (an anonymous one is made at session start): wait for it.
+    void Promise.all([import('./start-visit-tracking'), import('../session-start')]).then(
+      async ([{ visitTracker }, { sessionStarted }]) => {
+        await sessionStarted();
+        await visitTracker().pageView(pathname, document.title, document.referrer);
+      },
     );
   }, [pathname]);
   return null;
