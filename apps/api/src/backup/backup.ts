@@ -10,12 +10,14 @@ import { decryptArchive, readFrames, writeArchive, type Frame } from './archive.
 import { BackupError } from './backup-key.ts';
 import {
   countRows,
+  fillDeferred,
   insertChunk,
   listTables,
   migrationCount,
   resetIdentities,
   tableChunks,
   truncateAll,
+  type TableInfo,
 } from './database-dump.ts';
 
 /** What a backup holds, written last in the file and checked by the restore. */
@@ -179,6 +181,8 @@ export async function restoreBackup(
       );
 
     const byName = new Map(tables.map((table) => [table.name, table]));
+    /** References restored empty at first (tables pointing at each other), filled in at the end. */
+    const deferred = new Map<TableInfo, Record<string, unknown>[]>();
     await db.transaction(async (tx) => {
       if (options.force) await truncateAll(tx, tables);
       for await (const frame of readFrames(plain)) {
@@ -186,8 +190,11 @@ export async function restoreBackup(
         const table = byName.get(String(frame.header.table));
         if (!table)
           throw new BackupError(`the backup holds an unknown table: ${String(frame.header.table)}`);
-        await insertChunk(tx, table, Buffer.from(frame.body).toString().split('\n'));
+        const lines = Buffer.from(frame.body).toString().split('\n');
+        const toFill = await insertChunk(tx, table, lines);
+        if (toFill.length > 0) deferred.set(table, [...(deferred.get(table) ?? []), ...toFill]);
       }
+      for (const [table, rowsToFill] of deferred) await fillDeferred(tx, table, rowsToFill);
       for (const table of tables) await resetIdentities(tx, table);
       const counts = await countRows(tx, tables);
       for (const [name, count] of Object.entries(manifest.tables))

@@ -6,12 +6,13 @@
  * holds a secret or a row's content: counts and names only.
  */
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { uploadDirOf } from '../files/file-store.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
+import { failureLine } from './failure-line.ts';
 
 function count(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -71,8 +72,6 @@ async function main(args: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof BackupError || error instanceof ConfigError;
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`cabinet-backup: ${known ? message : `failed: ${message}`}\n`);
+  process.stderr.write(`${failureLine(error)}\n`);
   process.exit(1);
 });

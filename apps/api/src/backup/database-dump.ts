@@ -17,6 +17,11 @@ export interface TableInfo {
   /** Columns the database does not compute itself (generated columns are left out). */
   columns: string[];
   identity: string[];
+  /**
+   * References to a table restored after this one, because the two point at each other (a user's
+   * picture is an attachment the user owns): restored empty, then filled in once every row is back.
+   */
+  deferred: string[];
 }
 
 /** The application's tables (schema `public`), parents before children so foreign keys hold. */
@@ -35,28 +40,40 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
       name: column.table_name,
       columns: [],
       identity: [],
+      deferred: [],
     };
     table.columns.push(column.column_name);
     if (column.is_identity === 'YES') table.identity.push(column.column_name);
     tables.set(column.table_name, table);
   }
-  const references = await rows<{ child: string; parent: string }>(
+  const references = await rows<{ child: string; parent: string; column: string }>(
     db,
-    sql`select distinct c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+          a.attname as column
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
         where c.contype = 'f' and n.nspname = 'public'`,
   );
   const unquote = (name: string) => name.replace(/^"|"$/g, '');
-  const parents = new Map<string, Set<string>>();
-  for (const { child, parent } of references)
-    if (child !== parent)
-      parents.set(unquote(child), (parents.get(unquote(child)) ?? new Set()).add(unquote(parent)));
+  /** For each table, its parents and the columns that point at each. */
+  const parents = new Map<string, Map<string, string[]>>();
+  for (const { child, parent, column } of references) {
+    if (child === parent) continue;
+    const of = parents.get(unquote(child)) ?? new Map<string, string[]>();
+    of.set(unquote(parent), [...(of.get(unquote(parent)) ?? []), column]);
+    parents.set(unquote(child), of);
+  }
   const ordered: TableInfo[] = [];
   const placed = new Set<string>();
   const place = (name: string, path: Set<string>) => {
     if (placed.has(name) || path.has(name) || !tables.has(name)) return;
     path.add(name);
-    for (const parent of parents.get(name) ?? []) place(parent, path);
+    for (const [parent, columns] of parents.get(name) ?? []) {
+      // A parent still being placed is further up a cycle: it comes after this table.
+      if (!placed.has(parent) && path.has(parent)) tables.get(name)!.deferred.push(...columns);
+      else place(parent, path);
+    }
+    path.delete(name);
     placed.add(name);
     ordered.push(tables.get(name)!);
   };
@@ -79,13 +96,49 @@ export async function* tableChunks(db: Runner, table: TableInfo): AsyncGenerator
   for (let i = 0; i < all.length; i += CHUNK) yield all.slice(i, i + CHUNK).map((row) => row.j);
 }
 
-/** Inserts rows read from a backup, keeping their ids. */
-export async function insertChunk(db: Runner, table: TableInfo, lines: string[]): Promise<void> {
+/**
+ * Inserts rows read from a backup, keeping their ids. The table's deferred references are inserted
+ * empty; what they held is answered (by id) for `fillDeferred` once every table is restored.
+ */
+export async function insertChunk(
+  db: Runner,
+  table: TableInfo,
+  lines: string[],
+): Promise<Record<string, unknown>[]> {
   const cols = columnList(table.columns);
+  const values = sql.join(
+    table.columns.map((column) =>
+      table.deferred.includes(column) ? sql`null` : sql.identifier(column),
+    ),
+    sql`, `,
+  );
   await db.execute(
     sql`insert into ${sql.identifier(table.name)} (${cols}) overriding system value
-        select ${cols} from json_populate_recordset(null::${sql.identifier(table.name)}, ${`[${lines.join(',')}]`}::json)`,
+        select ${values} from json_populate_recordset(null::${sql.identifier(table.name)}, ${`[${lines.join(',')}]`}::json)`,
   );
+  if (table.deferred.length === 0) return [];
+  return lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((row) => table.deferred.some((column) => row[column] !== null))
+    .map((row) => Object.fromEntries(['id', ...table.deferred].map((key) => [key, row[key]])));
+}
+
+/** Puts back the deferred references `insertChunk` answered, once every row is restored. */
+export async function fillDeferred(
+  db: Runner,
+  table: TableInfo,
+  rowsToFill: Record<string, unknown>[],
+): Promise<void> {
+  const assignments = sql.join(
+    table.deferred.map((column) => sql`${sql.identifier(column)} = d.${sql.identifier(column)}`),
+    sql`, `,
+  );
+  for (let i = 0; i < rowsToFill.length; i += CHUNK)
+    await db.execute(
+      sql`update ${sql.identifier(table.name)} t set ${assignments}
+          from json_populate_recordset(null::${sql.identifier(table.name)}, ${JSON.stringify(rowsToFill.slice(i, i + CHUNK))}::json) d
+          where t.id = d.id`,
+    );
 }
 
 /** Moves identity sequences past the restored ids, so the next insert gets a fresh one. */

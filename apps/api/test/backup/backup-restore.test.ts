@@ -69,6 +69,10 @@ beforeAll(async () => {
     { token },
   );
   expect(upload.statusCode).toBe(200);
+  // A user's picture: the user and attachment tables point at each other, so no table order alone
+  // restores both.
+  const [picture] = upload.json<{ id: number }[]>();
+  await app.db.execute(sql`update "user" set image_id = ${picture!.id} where username = 'admin'`);
   const dataDir = temp('source');
   writeFileSync(join(dataDir, 'app-secret'), 'generated-secret\n', { mode: 0o600 });
   source = {
