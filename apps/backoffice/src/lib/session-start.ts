@@ -1,8 +1,7 @@
-import { unwrap, type ApiClient } from '@cabinet/api-client/client';
-import { startAnonymousSession } from '@cabinet/auth/anonymous-session';
-import type { AppSessionStore, SessionUser } from '@cabinet/auth/app-session';
-import { deviceInfo } from '@cabinet/auth/device-info';
-import { startSession, type SessionStartResult } from '@cabinet/auth/session-flows';
+import type { ApiClient } from '@cabinet/api-client/client';
+import { startApiSession } from '@cabinet/auth/api-session-start';
+import type { AppSessionStore } from '@cabinet/auth/app-session';
+import type { SessionStartResult } from '@cabinet/auth/session-flows';
 import { env } from '../config/env';
 
 export interface AppSessionStartOptions {
@@ -21,26 +20,5 @@ export function startAppSession(
   client: ApiClient,
   { anonymousUsers = env.enableAnonUsers }: AppSessionStartOptions = {},
 ): Promise<SessionStartResult> {
-  return startSession<SessionUser>({
-    store,
-    fetchMe: () => unwrap(client.GET('/user/util/me')),
-    ...(anonymousUsers
-      ? {
-          startAnonymous: () =>
-            startAnonymousSession<SessionUser>({
-              store,
-              init: ({ anonymousId, organizationId }) =>
-                unwrap(
-                  client.POST('/init', {
-                    body: {
-                      anonymous_id: anonymousId,
-                      organization_id: organizationId,
-                      device_info: deviceInfo(),
-                    },
-                  }),
-                ),
-            }),
-        }
-      : {}),
-  });
+  return startApiSession({ store, client, anonymousUsers });
 }
