@@ -1,3 +1,4 @@
+import { ApiError } from '@cabinet/api-client/api-error';
 import { unwrap, type ApiClient } from '@cabinet/api-client/client';
 import { startAnonymousSession } from './anonymous-session.ts';
 import type { AppSessionStore, SessionUser } from './app-session.ts';
@@ -13,7 +14,11 @@ export interface ApiSessionStartOptions {
 
 /**
  * Session start of an app over the API: the stored user is refreshed from GET /user/util/me; a
- * refused or failed refresh signs the browser out. With anonymous users on, the visitor then gets
+ * refresh the server refuses (any 4xx) signs the browser out. One that got no answer — the page
+ * was left or reloaded while it ran, the network or the server is down — or a server error keeps
+ * the stored session: signing a user out because they reloaded twice quickly would lose their
+ * work for nothing, and a call that reaches the server with a bad token gets a 401, which signs
+ * out. With anonymous users on, the visitor then gets
  * an anonymous user (`POST /init` with the anonymous id kept in local storage and the device's
  * details). With them off and nothing stored, the server is not called at all.
  */
@@ -25,6 +30,7 @@ export function startApiSession({
   return startSession<SessionUser>({
     store,
     fetchMe: () => unwrap(client.GET('/user/util/me')),
+    isRefusal: isServerRefusal,
     ...(anonymousUsers
       ? {
           startAnonymous: () =>
@@ -44,4 +50,9 @@ export function startApiSession({
         }
       : {}),
   });
+}
+
+/** A 4xx answer: the server looked at the session and refused it. */
+function isServerRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

@@ -38,6 +38,11 @@ export interface StartSessionOptions<User> {
    * restored; answers whether it did.
    */
   startAnonymous?: () => Promise<boolean>;
+  /**
+   * Whether a failed refresh is the server refusing the stored session (it signs out). Any other
+   * failure keeps the stored session. Every failure is a refusal unless told otherwise.
+   */
+  isRefusal?: (error: unknown) => boolean;
 }
 
 /**
@@ -49,13 +54,17 @@ export async function startSession<User>({
   store,
   fetchMe,
   startAnonymous,
+  isRefusal = () => true,
 }: StartSessionOptions<User>): Promise<SessionStartResult> {
   if (store.getToken()) {
     try {
       store.setUser(await fetchMe());
       return 'signed-in';
-    } catch {
-      // An expired or revoked token, a deactivated account, an unreachable server: not signed in.
+    } catch (error) {
+      // An expired or revoked token, a deactivated account: not signed in. A refresh that got no
+      // refusal (the page left while it ran, the server could not be reached) says nothing of the
+      // token: the stored session stays, and the next call that reaches the server decides.
+      if (!isRefusal(error) && store.getUser() !== null) return 'signed-in';
     }
   }
   if (store.getToken() !== null || store.getUser() !== null) store.clear();

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './signed-in';
+
+test.use({ locale: 'en-US' });
+
+// Every page load refreshes the stored user from the real API. Leaving the page while that call
+// runs (a reload, a link opened in the same tab) must not sign the user out: the call got no
+// answer, which says nothing of the session.
+test('leaving a page while its session refresh runs keeps the user signed in', async ({ page }) => {
+  await signInThroughApi(page);
+  // Holds the refresh long enough for the next navigation to cut it off; it then reaches the API.
+  let refreshesStarted = 0;
+  await page.route('**/api/v1/user/util/me', async (route) => {
+    refreshesStarted += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => {
+      // The page that asked is gone: nobody is left to answer.
+    });
+  });
+  await page.goto('/theme_translations');
+  await expect.poll(() => refreshesStarted).toBe(1);
+  await page.goto('/users');
+
+  // This page's own refresh is held too, on a machine other suites may be loading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL('/users');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
