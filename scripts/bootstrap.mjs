@@ -261,10 +261,11 @@ async function test() {
     ...(node24
       ? [
           {
-            title: `API and server tests on Node 24 (${node24})`,
-            // The suites of the code production runs on Node: the API and the sites' server.
-            // The front ends' suites test code that runs in the browser, whatever Node runs them.
-            args: turbo('test', '--filter=@cabinet/api', '--filter=@cabinet/static-server'),
+            title: `Server-side tests on Node 24 (${node24})`,
+            // The suites of the code production runs on Node (each workspace's `test:server`): the
+            // API, the static server, the public site's own server and the texts it renders with.
+            // The rest of the front ends' suites test code that runs in the browser.
+            args: turbo('test:server'),
             tests: true,
             env: {
               ...process.env,
@@ -326,7 +327,7 @@ async function test() {
   );
   process.stdout.write(
     node24
-      ? 'The API and server suites ran on Node 24 as well.\n'
+      ? 'The server-side suites ran on Node 24 as well.\n'
       : process.version.startsWith('v24.')
         ? 'Every suite ran on Node 24.\n'
         : `Node 24 run skipped: no Node 24 at ${NODE24_DEFAULT} (\`npm install --prefix .tools/node24 node@24\`) nor in NODE24_PATH.\n`,
