@@ -14,7 +14,8 @@ export interface SelectionBoxProps {
 /**
  * A row's selection checkbox: the browser's own, coloured by the theme (styled by the table).
  * A list draws one per row, and a native box costs a fraction of a themed component on every
- * repaint. Its label widens the target around it; a click on either never opens the row.
+ * repaint. Its label widens the target around it; a click on either never opens the row. The
+ * browser tells assistive technology a half-ticked box is "mixed" from `indeterminate` itself.
  */
 export function SelectionBox({
   checked,
@@ -34,7 +35,6 @@ export function SelectionBox({
         checked={checked}
         onChange={onChange}
         aria-label={label}
-        aria-checked={indeterminate ? 'mixed' : checked}
       />
     </label>
   );
