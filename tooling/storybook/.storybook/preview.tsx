@@ -1,6 +1,7 @@
 import { isLanguage, LANGUAGE_OPTIONS } from '@cabinet/i18n/languages';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ColorSchemeProvider } from '../src/theme/color-scheme-provider.tsx';
+import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
+import { mockApi } from './mock-api.ts';
 import { StoryLocale } from './story-locale.tsx';
 
 /** Theme and language from the toolbar; the colour choice is not persisted here. */
@@ -46,6 +47,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', locale: 'fr' },
   decorators: [withProviders],
+  loaders: [mockApi],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
