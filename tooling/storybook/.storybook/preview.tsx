@@ -1,57 +1,8 @@
-import { isLanguage, LANGUAGE_OPTIONS } from '@cabinet/i18n/languages';
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
+import { storyPreview } from '@cabinet/ui/storybook/preview';
+import type { Preview } from '@storybook/react-vite';
 import { mockApi } from './mock-api.ts';
-import { StoryLocale } from './story-locale.tsx';
 
-/** Theme and language from the toolbar; the colour choice is not persisted here. */
-const withProviders: Decorator = (Story, { globals }) => {
-  const mode = globals.theme === 'dark' ? 'dark' : 'light';
-  const locale = isLanguage(globals.locale) ? globals.locale : 'fr';
-  return (
-    <StoryLocale locale={locale}>
-      <ColorSchemeProvider key={mode} defaultMode={mode} persist={false}>
-        <Story />
-      </ColorSchemeProvider>
-    </StoryLocale>
-  );
-};
-
-const preview: Preview = {
-  globalTypes: {
-    theme: {
-      description: 'Colour scheme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light', icon: 'sun' },
-          { value: 'dark', title: 'Dark', icon: 'moon' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Language',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: LANGUAGE_OPTIONS.map(({ code, label }) => ({
-          value: code,
-          title: label,
-          right: code.toUpperCase(),
-        })),
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light', locale: 'fr' },
-  decorators: [withProviders],
-  loaders: [mockApi],
-  parameters: {
-    layout: 'padded',
-    a11y: { test: 'error' },
-  },
-};
+/** The shared components' preview (theme and language from the toolbar), and the mocked API. */
+const preview: Preview = { ...storyPreview, loaders: [mockApi] };
 
 export default preview;

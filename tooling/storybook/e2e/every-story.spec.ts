@@ -36,6 +36,8 @@ const VIEWS: StoryView[] = [
  */
 const test = base.extend<object, { origin: string; framePage: Page }>({
   origin: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const { origin, server } = await serveFolder(BUILD);
       await use(origin);

@@ -8,6 +8,9 @@ import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '../lib/session';
 import { adminUser } from './session';
 
+/** How long a story's play waits for the mocked API's answer to show (a busy machine is slow). */
+export const PLAY_WAIT = { timeout: 10_000 };
+
 /**
  * What the back-office's screens rely on besides the theme and texts (which Storybook's preview
  * gives every story): a fresh server-data cache per story (no retries, so a failing call shows at

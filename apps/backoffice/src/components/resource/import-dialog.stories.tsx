@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { apiUrl } from '../../testing/handlers';
 import { userApi } from '../../testing/resource-handlers';
-import { backofficeProviders } from '../../testing/story-providers';
+import { backofficeProviders, PLAY_WAIT } from '../../testing/story-providers';
 import { ImportDialog } from './import-dialog';
 
 const CSV = 'username,email\r\njdupont,jean.dupont@example.ch\r\n';
@@ -43,8 +43,7 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     await chooseFileAndCheck(canvasElement);
-    const [upload] = await dialog(canvasElement).findAllByRole('progressbar');
-    await expect(upload).toBeVisible();
+    await dialog(canvasElement).findAllByRole('progressbar', {}, PLAY_WAIT);
   },
 };
 
@@ -66,7 +65,7 @@ export const DryRunWithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     await chooseFileAndCheck(canvasElement);
-    await expect(await dialog(canvasElement).findByRole('status')).toBeVisible();
+    await dialog(canvasElement).findByRole('status', {}, PLAY_WAIT);
   },
 };
 
@@ -80,6 +79,6 @@ export const CheckedWithoutProblems: Story = {
   },
   play: async ({ canvasElement }) => {
     await chooseFileAndCheck(canvasElement);
-    await expect(await dialog(canvasElement).findByRole('status')).toBeVisible();
+    await dialog(canvasElement).findByRole('status', {}, PLAY_WAIT);
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { usersResource } from '../../features/users/resource';
 import { apiUrl } from '../../testing/handlers';
 import { columnPreferenceApi } from '../../testing/preference-handlers';
 import { userApi, userRecord } from '../../testing/resource-handlers';
-import { backofficeProviders } from '../../testing/story-providers';
+import { backofficeProviders, PLAY_WAIT } from '../../testing/story-providers';
 import { ResourceList } from './resource-list';
 
 /** A practice's staff, as the user search answers it. */
@@ -65,11 +65,11 @@ export const WithBulkActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The rows' boxes, once the first page is in (the header's box selects the whole page).
-    await canvas.findByText('Luc Rochat');
+    await canvas.findByText('Luc Rochat', {}, PLAY_WAIT);
     const rowBoxes = canvasElement.querySelectorAll<HTMLInputElement>(
       'tbody input[type="checkbox"]',
     );
     for (const box of [rowBoxes[1]!, rowBoxes[2]!]) await userEvent.click(box);
-    await expect(await canvas.findByRole('region')).toBeVisible();
+    await canvas.findByRole('region', {}, PLAY_WAIT);
   },
 };
