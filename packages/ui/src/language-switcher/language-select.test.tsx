@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storyI18n } from '../../.storybook/i18n.ts';
+import { storyI18n } from '../storybook/story-i18n.ts';
 import * as stories from './language-select.stories.tsx';
 
 const { Default, German } = composeStories(stories);

@@ -86,7 +86,8 @@ export function DeleteDialog({ model, ids, onClose, onDeleted }: DeleteDialogPro
           {ids.length > 1 ? t('resource.delete.confirmMany') : t('resource.delete.confirmOne')}
         </DialogContentText>
         {check.isPending && open ? (
-          <Skeleton aria-label={t('resource.delete.checking')} height={48} />
+          // A progress indicator to assistive technologies (a plain Skeleton may not carry a label).
+          <Skeleton role="progressbar" aria-label={t('resource.delete.checking')} height={48} />
         ) : null}
         {check.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>

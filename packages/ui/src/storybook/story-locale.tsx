@@ -1,7 +1,7 @@
 import type { Language } from '@cabinet/i18n/languages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { storyI18n } from './i18n.ts';
+import { storyI18n } from './story-i18n.ts';
 
 /**
  * Puts the story in the toolbar's language when it mounts (resources are in memory, so the switch is

@@ -1,6 +1,6 @@
 import { isLanguage, LANGUAGE_OPTIONS } from '@cabinet/i18n/languages';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ColorSchemeProvider } from '../src/theme/color-scheme-provider.tsx';
+import { ColorSchemeProvider } from '../theme/color-scheme-provider.tsx';
 import { StoryLocale } from './story-locale.tsx';
 
 /** Theme and language from the toolbar; the colour choice is not persisted here. */
@@ -16,7 +16,11 @@ const withProviders: Decorator = (Story, { globals }) => {
   );
 };
 
-const preview: Preview = {
+/**
+ * What every story gets, in Storybook (tooling/storybook) and in this package's tests (which render
+ * the stories as fixtures): the theme and the language from the toolbar.
+ */
+export const storyPreview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour scheme',
@@ -51,5 +55,3 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
 };
-
-export default preview;

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { siteHandlers } from '../../../testing/handlers';
+import { siteProviders } from '../../../testing/story-providers';
+import { ContactRequest } from './contact-request';
+
+const meta = {
+  title: 'Contact/Contact form',
+  component: ContactRequest,
+  decorators: [siteProviders],
+  parameters: { route: '/contact', msw: { handlers: siteHandlers } },
+} satisfies Meta<typeof ContactRequest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The contact request as a visitor first sees it: the fields, the consent and the human check,
+ * which starts when the visitor reaches the form.
+ */
+export const Default: Story = {};
