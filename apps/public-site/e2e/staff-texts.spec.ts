@@ -93,3 +93,32 @@ test.describe('a text edited by staff', () => {
     );
   });
 });
+
+test.describe('texts left as bundled', () => {
+  test.use({ locale: 'fr-CH' });
+
+  test('are not fetched again once the page has come alive: the page is drawn once', async ({
+    page,
+    request,
+  }) => {
+    await setHomeTitle(request, BUNDLED_TITLE);
+    const textRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/site_content/')) textRequests.push(sent.url());
+    });
+
+    await page.goto('/');
+    // Alive: the carousel's arrows work, so React has taken the page over.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Cartes suivantes' })
+          .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // The site's server made the page with the current texts and said so: nothing to fetch.
+    expect(textRequests).toEqual([]);
+  });
+});
