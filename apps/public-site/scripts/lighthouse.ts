@@ -130,7 +130,10 @@ async function audit(port: number, url: string): Promise<Record<string, number>>
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (a page too slow to paint on a loaded machine) scores 0.
+  if (runtimeError)
+    console.log(`  ${url}: run failed, ${runtimeError.code}: ${runtimeError.message}`);
   const failing = Object.values(audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
