@@ -85,3 +85,66 @@ test('a language chosen and a form filled in before the scripts arrive are kept 
     has_prescription: true,
   });
 });
+
+test('a page scrolled before it comes alive stays put, and a click made across that moment works', async ({
+  page,
+  request,
+}) => {
+  // The entry runs; the rest (the page, the site's tree) is held back: the page stays the
+  // prerendered HTML, which the visitor scrolls down to reach the practice's email.
+  const html = await (await request.get('/contact')).text();
+  const entryFiles = new Set(
+    [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  let challenged = false;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/altcha/challenge')) challenged = true;
+  });
+  await page.goto('/contact');
+  const show = page
+    .getByRole('region', { name: 'E-mail' })
+    .getByRole('button', { name: 'Afficher l’adresse e-mail' });
+  await show.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The visitor presses the button on the bare HTML and lets go once the page has come alive.
+  const box = await show.boundingBox();
+  if (!box) throw new Error('The email button has no box.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+
+  release();
+  await expect
+    .poll(
+      () =>
+        show.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  // Coming alive does not move the button from under the visitor's finger…
+  expect((await show.boundingBox())?.y).toBeCloseTo(box.y, 0);
+  await page.mouse.up();
+
+  // …so the click reaches the button: the challenge starts, and the address follows.
+  await expect(show).toBeHidden();
+  await expect.poll(() => challenged, { timeout: 15_000 }).toBe(true);
+  await expect(
+    page
+      .getByRole('region', { name: 'E-mail' })
+      .getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
+  ).toBeVisible({ timeout: 30_000 });
+});

@@ -87,6 +87,38 @@ test.describe('a text edited by staff', () => {
     await setHomeTitle(request, BUNDLED_TITLE);
     const html = await (await request.get('/')).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${BUNDLED_TITLE}</h1>`));
-    expect(html).not.toContain('id="site-texts"');
+    // The page still says its texts are current (none differ), so the browser fetches none.
+    expect(html).toContain(
+      '<script type="application/json" id="site-texts">{"language":"fr","texts":{}}</script>',
+    );
+  });
+});
+
+test.describe('texts left as bundled', () => {
+  test.use({ locale: 'fr-CH' });
+
+  test('are not fetched again once the page has come alive: the page is drawn once', async ({
+    page,
+    request,
+  }) => {
+    await setHomeTitle(request, BUNDLED_TITLE);
+    const textRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/site_content/')) textRequests.push(sent.url());
+    });
+
+    await page.goto('/');
+    // Alive: the carousel's arrows work, so React has taken the page over.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Cartes suivantes' })
+          .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // The site's server made the page with the current texts and said so: nothing to fetch.
+    expect(textRequests).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
  * already listening on 5173 and 8000, or starts them (build both first). Targets: every category
  * ≥ 98, total blocking time ≤ 100 ms, largest contentful paint ≤ 1.5 s, no layout shift.
  *
- * `--language fr` (repeatable) and `--runs 5` narrow or widen a run. Not part of `npm test`: the
+ * `--language fr` and `--path /team` (both repeatable) and `--runs 5` narrow or widen a run;
+ * `--details` prints each run's long tasks and where the main thread's time went. Not part of `npm test`: the
  * simulated mobile figures vary with the load of the machine, which is printed beside them.
  */
 const SITE = process.env.LIGHTHOUSE_SITE_URL ?? 'http://localhost:5173';
@@ -24,7 +25,9 @@ const LANGUAGES = ['fr', 'en', 'de'] as const;
 const { values: options } = parseArgs({
   options: {
     language: { type: 'string', multiple: true, default: [...LANGUAGES] },
+    path: { type: 'string', multiple: true, default: [...PATHS] },
     runs: { type: 'string', default: '3' },
+    details: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -95,6 +98,29 @@ async function ensureServer(url: string, command: string[], cwd: string, env = {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+interface DetailsTable {
+  items?: Record<string, unknown>[];
+}
+
+/** The long tasks (≥ 50 ms, simulated mobile CPU) and the main thread's time by kind of work. */
+function printDetails(url: string, audits: Record<string, { details?: unknown }>) {
+  const rows = (id: string) => (audits[id]?.details as DetailsTable | undefined)?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  console.log(`  ${url}`);
+  for (const task of rows('long-tasks'))
+    console.log(
+      `    long task at ${ms(task.startTime)}: ${ms(task.duration)} (${String(task.url)})`,
+    );
+  const work = rows('mainthread-work-breakdown').map(
+    (row) => `${String(row.groupLabel)} ${ms(row.duration)}`,
+  );
+  console.log(`    main thread: ${work.join(' · ')}`);
+  for (const script of rows('bootup-time'))
+    console.log(
+      `    script ${String(script.url)}: total ${ms(script.total)}, evaluation ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)}`,
+    );
+}
+
 async function audit(port: number, url: string): Promise<Record<string, number>> {
   const result = await lighthouse(url, {
     port,
@@ -104,7 +130,10 @@ async function audit(port: number, url: string): Promise<Record<string, number>>
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (a page too slow to paint on a loaded machine) scores 0.
+  if (runtimeError)
+    console.log(`  ${url}: run failed, ${runtimeError.code}: ${runtimeError.message}`);
   const failing = Object.values(audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
@@ -114,6 +143,7 @@ async function audit(port: number, url: string): Promise<Record<string, number>>
     Math.round((categories[id]?.score ?? 0) * 100),
   ]);
   const metrics = METRICS.map((id): [string, number] => [id, audits[id]?.numericValue ?? 0]);
+  if (options.details) printDetails(url, audits);
   return Object.fromEntries([...scores, ...metrics]);
 }
 
@@ -140,7 +170,7 @@ async function main() {
   console.log(`load average at start: ${load()}`);
   try {
     for (const language of options.language) {
-      for (const path of PATHS) {
+      for (const path of options.path) {
         const url = `${SITE}${path}?lng=${language}`;
         const runs: Record<string, number>[] = [];
         for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url));

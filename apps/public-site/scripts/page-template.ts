@@ -14,13 +14,20 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * The page's HTML: the client build's document with the language, head and content filled in,
- * and, when the page was made with staff-edited texts, those texts as a JSON data block (never
- * run: the Content-Security-Policy allows no inline script, and needs none for data).
+ * and, when the page was made with the API's current texts (`madeWithCurrentTexts`, the site's
+ * server) or with staff-edited ones, the texts that differ from the bundled ones as a JSON data
+ * block (never run: the Content-Security-Policy allows no inline script, and needs none for
+ * data). The browser then knows the page's texts are current and fetches none after hydrating:
+ * merging them would make React render the whole page again for nothing.
  */
-export function fillTemplate(template: string, page: PrerenderedPage): string {
+export function fillTemplate(
+  template: string,
+  page: PrerenderedPage,
+  { madeWithCurrentTexts = false } = {},
+): string {
   const { language, texts } = page.knownServerTexts;
   const knownTexts =
-    Object.keys(texts).length > 0
+    madeWithCurrentTexts || Object.keys(texts).length > 0
       ? `<script type="application/json" id="${KNOWN_TEXTS_ID}">${scriptSafeJson(page.knownServerTexts)}</script>`
       : '';
   const html = template

@@ -55,8 +55,15 @@ describe('the pages the site’s server makes', () => {
     expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything());
   });
 
-  it('sends the built page (null) when no text differs, the API is unreachable or a page fails', async () => {
-    expect(await pages(() => ({ version: 'v1', texts: BUNDLED }))(home)).toBeNull();
+  it('tells the browser when the current texts are the bundled ones, so it does not fetch them again', async () => {
+    const html = await pages(() => ({ version: 'v1', texts: BUNDLED }))(home);
+    expect(html).toContain('<h1>Psychothérapie à Neuchâtel</h1>');
+    expect(html).toContain(
+      '<script type="application/json" id="site-texts">{"language":"fr","texts":{}}</script>',
+    );
+  });
+
+  it('sends the built page (null) when the API is unreachable or a page fails', async () => {
     expect(await pages(() => null)(home)).toBeNull();
     expect(renderPage).not.toHaveBeenCalled();
 

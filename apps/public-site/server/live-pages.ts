@@ -19,16 +19,16 @@ interface LivePagesOptions {
 
 interface MadePage {
   version: string;
-  /** Null when the current texts are the bundled ones: the page made at build time is the same. */
+  /** Null when the page cannot be made: the page made at build time is sent instead. */
   html: Promise<string | null>;
 }
 
 /**
  * The pages as the site's server sends them: made with the texts staff edited in the back-office,
  * so an edit shows on the next page load with no rebuild and no visible swap in the browser. Each
- * page is made once per version of its language's texts and kept. Null — send the page made at
- * build time — when the texts are the bundled ones, when the API cannot be read, and when a page
- * cannot be made.
+ * page is made once per version of its language's texts and kept, and says its texts are the
+ * current ones even when they are the bundled ones (the browser then fetches none). Null — send
+ * the page made at build time — when the API cannot be read, and when a page cannot be made.
  */
 export function createLivePages({
   template,
@@ -43,9 +43,7 @@ export function createLivePages({
     if (!address) return null;
     try {
       const page = await renderPage(address, language, texts);
-      return Object.keys(page.knownServerTexts.texts).length > 0
-        ? fillTemplate(template, page)
-        : null;
+      return fillTemplate(template, page, { madeWithCurrentTexts: true });
     } catch (error) {
       onRenderError?.(file, error);
       return null;

@@ -61,4 +61,12 @@ describe('ScrollManager', () => {
     act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('leaves the page as loaded where the browser and the visitor scrolled it', () => {
+    renderWithRouter('/team');
+
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
 });
