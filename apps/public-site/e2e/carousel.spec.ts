@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -58,13 +58,11 @@ test('the carousel works with the keyboard alone and its cards lead to their ser
   ).toBeVisible();
 });
 
-test('an arrow clicked before the page has come alive still scrolls once it has', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 700, height: 900 });
-  // The entry runs; everything else it loads (texts, the page, the data layer) is held back, so
-  // the page stays the prerendered HTML React has not taken over yet.
+/**
+ * Holds back every script but the entry's (texts, the page, the data layer): the page stays the
+ * prerendered HTML React has not taken over. Answers how many are held, and the release.
+ */
+async function holdScriptsAfterEntry(page: Page, request: APIRequestContext) {
   const html = await (await request.get('/')).text();
   const entryFiles = new Set(
     [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
@@ -82,11 +80,37 @@ test('an arrow clicked before the page has come alive still scrolls once it has'
       await route.continue();
     },
   );
+  return { heldCount: () => held.length, release };
+}
+
+test('an arrow clicked before the page has come alive still scrolls once it has', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  const { heldCount, release } = await holdScriptsAfterEntry(page, request);
   await page.goto('/');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(heldCount).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cartes suivantes' }).click();
   expect(await scrollLeft(page)).toBe(0);
 
   release();
   await expect.poll(() => scrollLeft(page), { timeout: 15_000 }).toBe(295);
+});
+
+test('before the page has come alive, the arrow keys move the focused carousel by one card', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const { heldCount, release } = await holdScriptsAfterEntry(page, request);
+  await page.goto('/');
+  await expect.poll(heldCount).toBeGreaterThan(0);
+
+  await track(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scrollLeft(page)).toBe(245);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => scrollLeft(page)).toBe(0);
+  release();
 });

@@ -65,7 +65,12 @@ export function Carousel({ label, children, getViewportWidth }: CarouselProps) {
           py: 1,
           px: 0.5,
           scrollbarWidth: 'thin',
-          '& > *': { flex: `0 0 ${slideWidth(CAROUSEL_STEPS.narrow)}` },
+          // Each card is a snap point one step apart (the padding is left out), so the browser's
+          // own scrolling — a swipe, or the arrow keys before the scripts have run — stops on a
+          // card exactly where the arrows would.
+          scrollSnapType: 'x mandatory',
+          scrollPaddingInline: '4px',
+          '& > *': { flex: `0 0 ${slideWidth(CAROUSEL_STEPS.narrow)}`, scrollSnapAlign: 'start' },
           [`@media (min-width: ${CAROUSEL_NARROW_BELOW}px)`]: {
             '& > *': { flexBasis: slideWidth(CAROUSEL_STEPS.medium) },
           },
