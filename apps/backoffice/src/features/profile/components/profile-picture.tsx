@@ -61,6 +61,7 @@ function PictureForm({
         kind="image"
         current={image ? { name: image, label: t('attachments.currentFile'), image: true } : null}
         record={{ model: 'user', id: userId }}
+        labelHidden
       />
     </FormProvider>
   );
