@@ -98,9 +98,11 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
     headers: bearer(token),
     data: { search: { AND: [{ field: 'id', operator: '=', value: id }] } },
   });
-  expect(((await stored.json()) as { data: { status: string }[] }).data[0]?.status).toBe(
-    'answered',
-  );
+  const listed = (await stored.json()) as { data: { status: string; message: string }[] };
+  expect(listed.data[0]?.status).toBe('answered');
+  // The server masks the message in every list answer: only the audited opening carries it.
+  expect(listed.data[0]?.message).toBe('••••••••');
+  expect(JSON.stringify(listed)).not.toContain('séparation');
 
   // The person's copy holds the request, word for word.
   const downloading = page.waitForEvent('download');

@@ -102,4 +102,18 @@ test('users: export selected rows in both dialects, import with a dry run, archi
   await archivedView.click();
   await expect(archivedView).not.toBeChecked();
   await expect(page.getByText('3 of 3 records')).toBeVisible();
+
+  // Bulk: archive the two first users in one confirmed step, then restore both from the Archived view.
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select record ${id}` }).check();
+  await page.getByRole('button', { name: 'Archive selected' }).click();
+  const ask = page.getByRole('dialog', { name: 'Archive' });
+  await ask.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Archived successfully!')).toBeVisible();
+  await expect(page.getByText('1 of 1 records')).toBeVisible();
+  await archivedView.click();
+  await expect(page.getByText('2 of 2 records')).toBeVisible();
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select record ${id}` }).check();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Restored successfully!')).toBeVisible();
+  await expect(page.getByText('Nothing here yet')).toBeVisible();
 });

@@ -21,13 +21,16 @@ export type AuditEventName =
   | 'record.imported'
   | 'record.archived'
   | 'record.restored'
+  | 'record.bulk_archived'
+  | 'record.bulk_restored'
   | 'apps.demo_data_loaded'
   | 'attachment.uploaded'
   | 'organization.updated'
   | 'organization.test_email'
   | 'contact_request.opened'
   | 'contact_request.person_exported'
-  | 'contact_request.person_erased';
+  | 'contact_request.person_erased'
+  | 'mail.resent';
 
 export interface AuditEntry {
   event: AuditEventName;

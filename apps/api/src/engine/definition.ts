@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import type { TSchema } from 'typebox';
@@ -24,10 +25,21 @@ export interface ModelDefinition {
   table: PgTable;
   /** Columns never returned, searched, ordered by or exported (hashes, tokens, sealed secrets). */
   secret: readonly string[];
+  /**
+   * Columns only the opening of one record (`GET /{model}/{id}`) answers: searches answer them
+   * masked, exports leave them out, and filters and sorts may not name them (which would reveal
+   * them a word at a time). A contact request's message, say: reading it is an audited opening.
+   */
+  listHidden?: readonly string[];
   /** Column holding the owner's user id, for the `own` scope (the user model uses `id`). */
   ownerColumn?: string;
   /** Column holding the organization id, for the `org` scope; without it, `org` sees every row. */
   organizationColumn?: string;
+  /**
+   * The rows of one organization, for the `org` scope, when no column of the row holds it (the
+   * audit trail: events of the organization's people). Wins over `organizationColumn`.
+   */
+  organizationRows?: (organizationId: number) => SQL;
   relations?: Readonly<Record<string, RelationInfo>>;
   /** A stored search copy of some fields, used when a search box looks in exactly those fields. */
   searchText?: SearchText;

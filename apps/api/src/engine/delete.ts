@@ -8,6 +8,7 @@ import { compileFilter, type Filter } from './filter.ts';
 import { referencesTo } from './references.ts';
 import { scopeCondition } from './scope.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { unlistedColumns } from './list-hidden.ts';
 
 export interface DeletePlan {
   /** Model name → descriptions of rows that go too (their required reference points at a deleted row). */
@@ -110,7 +111,7 @@ export async function idsForBulk(
   const compiled = compileFilter(
     {
       table: model.table,
-      secret: model.secret,
+      secret: unlistedColumns(model),
       relations: model.relations,
       searchText: model.searchText,
     },

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
+import { unlistedColumns } from './list-hidden.ts';
 import { searchCondition, type ArchiveView, type SearchBody } from './search.ts';
 import { BadRequestError } from '../errors.ts';
 
@@ -46,7 +47,7 @@ export function csvCell(value: unknown): string {
 
 /**
  * The records an export selects, as a CSV stream in the chosen dialect with a header of column
- * names and no secret column, read from the database a batch at a time so memory stays bounded
+ * names and no secret or list-hidden column, read from the database a batch at a time so memory stays bounded
  * however many rows match (no cap). Ordered by id (the default), each batch starts after the last
  * id sent; other orders page by offset. Selected ids travel as one array parameter, so any number
  * of them fits one query.
@@ -58,7 +59,7 @@ export function exportCsv(
   body: ExportRequest,
   options: ArchiveView & { dialect?: CsvDialect } = {},
 ): Readable {
-  const fields = [...publicFields(model.table, model.secret).values()];
+  const fields = [...publicFields(model.table, unlistedColumns(model)).values()];
   const columns = getTableColumns(model.table);
   const selected = body.ids
     ? sql`${columns.id!} = any(${sql.param([...new Set(body.ids)])}::integer[])`

@@ -3,6 +3,9 @@ import type { Database } from '../db/client.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
 import type { ModelDefinition } from './definition.ts';
 
+const LIST_HIDDEN_NOTE =
+  'Whole only in GET /{model}/{id} (an opening); searches answer it masked, exports leave it out.';
+
 /**
  * A column's value as the API reads and writes it: numbers, booleans and ISO dates typed, JSON
  * fields anything, null where the column allows it.
@@ -31,7 +34,9 @@ export function fieldSchema(field: FieldInfo): TSchema {
 export function recordSchema(model: ModelDefinition): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const field of publicFields(model.table, model.secret).values())
-    properties[field.name] = fieldSchema(field);
+    properties[field.name] = model.listHidden?.includes(field.name)
+      ? { ...fieldSchema(field), description: LIST_HIDDEN_NOTE }
+      : fieldSchema(field);
   Object.assign(properties, model.viewSchema ?? {});
   return Type.Object(properties, { $id: model.schemaName });
 }

@@ -24,6 +24,10 @@ export function scopeCondition(
   if (model.personal) return ownRows(model, actor);
   if (scope === 'all') return undefined;
   if (scope === 'org') {
+    if (model.organizationRows)
+      return actor.organizationId === null
+        ? sql`false`
+        : model.organizationRows(actor.organizationId);
     const column = model.organizationColumn ? columns[model.organizationColumn] : undefined;
     if (!column) return undefined;
     return actor.organizationId === null ? sql`false` : eq(column, actor.organizationId);

@@ -5,6 +5,7 @@ import type { ModelDefinition } from './definition.ts';
 import { publicFields } from './fields.ts';
 import { compileFilter, filterNames, type Filter } from './filter.ts';
 import { toRecord, viewAll, viewOne } from './record-schema.ts';
+import { maskListHidden, unlistedColumns } from './list-hidden.ts';
 import { scopeCondition } from './scope.ts';
 import { BadRequestError } from '../errors.ts';
 
@@ -32,7 +33,7 @@ export function searchCondition(
   const compiled = compileFilter(
     {
       table: model.table,
-      secret: model.secret,
+      secret: unlistedColumns(model),
       relations: model.relations,
       searchText: model.searchText,
     },
@@ -53,7 +54,7 @@ export async function searchRecords(
 ): Promise<{ data: Record<string, unknown>[]; total: number }> {
   const where = searchCondition(model, actor, body.search, page);
   const orderField = body.order_by?.field ?? 'id';
-  const field = publicFields(model.table, model.secret).get(orderField);
+  const field = publicFields(model.table, unlistedColumns(model)).get(orderField);
   if (!field) throw new BadRequestError(`Cannot order ${model.name} by "${orderField}".`);
   const direction = body.order_by?.direction ?? 'desc';
   const [counted] = await db.select({ total: count() }).from(model.table).where(where);
@@ -64,7 +65,9 @@ export async function searchRecords(
     .orderBy(direction === 'asc' ? asc(field.column) : desc(field.column))
     .offset(page.skip)
     .limit(page.limit);
-  const records = rows.map((row) => toRecord(model, row as Record<string, unknown>));
+  const records = rows.map((row) =>
+    maskListHidden(model, toRecord(model, row as Record<string, unknown>)),
+  );
   return { data: await viewAll(db, model, records), total: counted?.total ?? 0 };
 }
 

@@ -34,6 +34,8 @@ import { RequestReadSchema } from './contact-request/read-audit.ts';
 import { submitRoutes } from './contact-request/submit-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { localeModel } from './locale/locale-model.ts';
+import { mailOutboxModel } from './mail-outbox/mail-outbox-model.ts';
+import { resendRoutes } from './mail-outbox/resend-route.ts';
 import { notificationModel } from './notification/notification-model.ts';
 import { OrganizationSchema } from './organization/organization-schemas.ts';
 import { organizationRoutes } from './organization/organization-routes.ts';
@@ -65,6 +67,7 @@ export const models: readonly ModelDefinition[] = [
   attachmentModel,
   xrayModel,
   xrayEventModel,
+  mailOutboxModel,
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
@@ -111,4 +114,5 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
   { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
+  { plugin: resendRoutes, prefix: API_PREFIX },
 ];

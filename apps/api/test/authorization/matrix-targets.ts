@@ -4,6 +4,7 @@ import { app as appTable } from '../../src/db/schema/app.ts';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { locale } from '../../src/db/schema/locale.ts';
+import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { role } from '../../src/db/schema/role.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
@@ -86,6 +87,13 @@ export const targets: Record<string, TargetFactory> = {
     return { id: row!.id };
   },
   xray: async (app, owner) => trackedVisit(app, owner),
+  mail_outbox: async (app) => {
+    const [row] = await app.db
+      .insert(mailOutbox)
+      .values({ organization_id: 1, kind: 'contact-notice', message_sealed: 'x', status: 'sent' })
+      .returning({ id: mailOutbox.id });
+    return { id: row!.id };
+  },
   xray_event: async (app, owner) => {
     const visit = await trackedVisit(app, owner);
     const [row] = await app.db

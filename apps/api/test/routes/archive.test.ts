@@ -100,3 +100,70 @@ describe('archive and restore', () => {
     );
   });
 });
+
+describe('bulk archive and restore', () => {
+  const createRoles = async (...names: string[]) => {
+    const ids: number[] = [];
+    for (const name of names) {
+      const created = await apiCall(app, adminToken, 'POST', '/role', { name, permissions: [] });
+      ids.push(created.json<{ id: number }>().id);
+    }
+    return ids;
+  };
+
+  it('archives the selected records in one call, then restores them, each audited once', async () => {
+    const ids = await createRoles('Bulk A', 'Bulk B', 'Bulk C');
+    const archived = await apiCall(app, adminToken, 'POST', '/role/bulk_archive', { ids });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toEqual({ archived: 3 });
+    expect(await lastAudit()).toMatchObject({
+      event: 'record.bulk_archived',
+      user_id: 1,
+      model: 'role',
+      detail: { model: 'role', ids: ids.join(','), count: 3 },
+    });
+    expect(await namesIn('/role/search?limit=100&archived=true')).toEqual(
+      expect.arrayContaining(['Bulk A', 'Bulk B', 'Bulk C']),
+    );
+    expect(await namesIn('/role/search?limit=100')).not.toContain('Bulk B');
+
+    const restored = await apiCall(app, adminToken, 'POST', '/role/bulk_restore', { ids });
+    expect(restored.json()).toEqual({ restored: 3 });
+    expect(await lastAudit()).toMatchObject({ event: 'record.bulk_restored', model: 'role' });
+    expect(await namesIn('/role/search?limit=100')).toEqual(
+      expect.arrayContaining(['Bulk A', 'Bulk B', 'Bulk C']),
+    );
+  });
+
+  it('changes nothing when one of the records cannot be archived (all or nothing)', async () => {
+    const ids = await createRoles('Kept D', 'Kept E');
+    const refused = await apiCall(app, adminToken, 'POST', '/role/bulk_archive', {
+      ids: [...ids, 1],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'System records cannot be archived.' });
+    expect(await namesIn('/role/search?limit=100')).toEqual(
+      expect.arrayContaining(['Kept D', 'Kept E']),
+    );
+    const missing = await apiCall(app, adminToken, 'POST', '/role/bulk_archive', {
+      ids: [ids[0], 999999],
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'role 999999 was not found.' });
+    expect(await namesIn('/role/search?limit=100')).toContain('Kept D');
+  });
+
+  it('refuses an empty selection, visitors and staff without the right to edit', async () => {
+    const [id] = await createRoles('Guarded F');
+    const empty = await apiCall(app, adminToken, 'POST', '/role/bulk_archive', { ids: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(JSON.stringify(empty.json())).toContain('ids');
+    expect(
+      (await apiCall(app, undefined, 'POST', '/role/bulk_archive', { ids: [id] })).statusCode,
+    ).toBe(401);
+    expect(
+      (await apiCall(app, userToken, 'POST', '/role/bulk_restore', { ids: [id] })).statusCode,
+    ).toBe(403);
+    expect(await namesIn('/role/search?limit=100')).toContain('Guarded F');
+  });
+});

@@ -81,6 +81,47 @@ describe('opening a contact request', () => {
   });
 });
 
+describe('the inbox list', () => {
+  it('answers searches with the message masked, and only the opening (GET) with its text', async () => {
+    const id = await submitFrom('masked@example.ch');
+    const listed = await call(adminToken, 'POST', '/contact_request/search', {
+      search: { AND: [{ field: 'id', operator: '=', value: id }] },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain('séparation');
+    expect(listed.json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ id, email: 'masked@example.ch', message: '••••••••' }),
+    ]);
+    const opened = await call(adminToken, 'GET', `/contact_request/${id}`);
+    expect(opened.json()).toMatchObject({ id, message: MESSAGE });
+  });
+
+  it('refuses to search or sort by the message, which would reveal it a word at a time', async () => {
+    const searched = await call(adminToken, 'POST', '/contact_request/search', {
+      search: { AND: [{ field: 'message', operator: 'ilike', value: 'séparation' }] },
+    });
+    expect(searched.statusCode).toBe(400);
+    expect(searched.json()).toEqual({
+      detail: 'The field "message" of contact_request cannot be searched.',
+    });
+    const sorted = await call(adminToken, 'POST', '/contact_request/search', {
+      order_by: { field: 'message' },
+    });
+    expect(sorted.statusCode).toBe(400);
+  });
+
+  it('leaves the message out of the list export (the person copy holds it whole)', async () => {
+    const id = await submitFrom('exported@example.ch');
+    const csv = await call(adminToken, 'POST', '/contact_request/export', { ids: [id] });
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body.trim().split('\r\n');
+    expect(header!.split(',')).not.toContain('message');
+    expect(header!.split(',')).toContain('email');
+    expect(row).toContain('exported@example.ch');
+    expect(csv.body).not.toContain('séparation');
+  });
+});
+
 describe('the retention date', () => {
   it("answers when the purge deletes each request, from the organization's retention period", async () => {
     await app.db

@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.activity.path, lazy: () => import('./routes/activity/list') },
           { path: `${paths.activity.path}/:id`, lazy: () => import('./routes/activity/show') },
+          { path: paths.mailOutbox.path, lazy: () => import('./routes/mail-outbox/list') },
+          {
+            path: `${paths.mailOutbox.path}/:id`,
+            lazy: () => import('./routes/mail-outbox/show'),
+          },
           { path: paths.files.path, lazy: () => import('./routes/files/list') },
           { path: paths.tracking.path, lazy: () => import('./routes/tracking/list') },
           { path: `${paths.tracking.path}/:id`, lazy: () => import('./routes/tracking/show') },

@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -40,6 +41,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.themeTranslations.path,
   paths.contactRequests.path,
   paths.activity.path,
+  paths.mailOutbox.path,
   paths.files.path,
   paths.tracking.path,
   // The settings screens.
@@ -71,13 +73,21 @@ const plannedAdminNav: readonly NavItem[] = [
     to: paths.contactRequests.path,
     roles: ADMIN_ROLES,
   },
-  // The audit trail spans every organization: the API shows it to super admins only.
+  // The audit trail: the API shows super admins every event, an organization's admins its own.
   {
     id: 'activity',
     labelKey: 'nav.activity',
     icon: HistoryIcon,
     to: paths.activity.path,
-    roles: ['super_admin_role'],
+    roles: ADMIN_ROLES,
+  },
+  // The mail outbox's state (failed mails can be sent again), for administrators.
+  {
+    id: 'mail-outbox',
+    labelKey: 'nav.mailOutbox',
+    icon: OutboxIcon,
+    to: paths.mailOutbox.path,
+    roles: ADMIN_ROLES,
   },
   // Visitor tracking: tracked visits of the public site, for administrators.
   {

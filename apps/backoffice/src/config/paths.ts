@@ -24,6 +24,7 @@ export const paths = {
   roles: { path: '/roles', getHref: () => '/roles' },
   contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
   activity: { path: '/activity', getHref: () => '/activity' },
+  mailOutbox: { path: '/mail-outbox', getHref: () => '/mail-outbox' },
   files: { path: '/files', getHref: () => '/files' },
   tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },

@@ -13,7 +13,7 @@ type ErrorAnswer = { detail: string };
 
 const pathOf = (template: '/contact_request/{id}') => apiUrl(template).replace('{id}', ':id');
 
-/** A contact request as the API's search and GET answer it. */
+/** A contact request as the API's GET answers it (a search masks its message). */
 export function contactRequestRecord(
   id: number,
   overrides: Partial<ContactRequest> = {},
@@ -104,7 +104,9 @@ export function contactRequestApi(
       async ({ request }) => {
         calls.searches.push(await request.json());
         if (refuse) return forbidden();
-        return HttpResponse.json({ data: requests, total: requests.length });
+        // Like the API, a search answers each message masked: only an opening shows it.
+        const listed = requests.map((r) => ({ ...r, message: r.message ? '••••••••' : null }));
+        return HttpResponse.json({ data: listed, total: requests.length });
       },
     ),
     http.get<{ id: string }, never, ContactRequest | ErrorAnswer>(

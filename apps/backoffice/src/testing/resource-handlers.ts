@@ -66,7 +66,7 @@ export interface Received {
   exportQueries: string[];
   /** Each import's query (`?dry_run=true` for a dry run). */
   imports: string[];
-  /** `archive` or `restore` calls, by path. */
+  /** `archive` or `restore` calls, by path (`7/archive`); bulk ones as `bulk_archive 2,3`. */
   archives: string[];
   deleted: { path: string; body: unknown; force: string | null }[];
   saved: { method: string; body: unknown }[];
@@ -165,6 +165,13 @@ export function userApi(
           return HttpResponse.json({ ...found, active: verb === 'restore' });
         },
       ),
+    ),
+    ...(['archive', 'restore'] as const).map((verb) =>
+      http.post<never, { ids: number[] }>(apiUrl(`/user/bulk_${verb}`), async ({ request }) => {
+        const { ids } = await request.json();
+        received.archives.push(`bulk_${verb} ${ids.join(',')}`);
+        return HttpResponse.json({ [verb === 'archive' ? 'archived' : 'restored']: ids.length });
+      }),
     ),
     http.post<never, SearchRequest, Json<'/role/search', 'post'>>(apiUrl('/role/search'), () =>
       HttpResponse.json({

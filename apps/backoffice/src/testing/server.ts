@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
 import { defaultHandlers } from './handlers';
+import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
 import { columnPreferenceApi } from './preference-handlers';
@@ -15,4 +16,6 @@ export const server = setupServer(
   ...columnPreferenceApi().handlers,
   // The sign-in screens show the practice's identity from the API: the demo one unless a test says otherwise.
   ...organizationHandlers(),
+  // An administrator's Home asks how many mails failed: none unless a test says otherwise.
+  ...mailOutboxApi().handlers,
 );

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { recordModelAudit } from '../../audit/record-audit.ts';
-import { RecordIdParams, withErrors } from '../../http/schemas.ts';
+import { RecordId, RecordIdParams, withErrors } from '../../http/schemas.ts';
 import { TOKEN_OPTIONAL } from '../../http/security.ts';
 import { actorOf, who } from '../actor.ts';
-import { setArchived } from '../archive.ts';
+import { setArchived, setArchivedMany } from '../archive.ts';
 import type { ModelDefinition } from '../definition.ts';
 import { Type } from 'typebox';
 import { operationName } from './filter-schema.ts';
 
+/** The most records one bulk archive or restore changes: a few pages of a list. */
+const MAX_BULK = 1000;
+
+const BulkIds = Type.Object({
+  ids: Type.Array(RecordId(), {
+    minItems: 1,
+    maxItems: MAX_BULK,
+    description: 'The records to change (the selected rows).',
+  }),
+});
+
 /**
- * POST /{model}/{id}/archive and /{model}/{id}/restore: who may edit a record may archive and
- * restore it. Both answer the record as it now is and are written to the audit trail.
+ * POST /{model}/{id}/archive and /{model}/{id}/restore, and their bulk forms POST
+ * /{model}/bulk_archive and /{model}/bulk_restore: who may edit a record may archive and restore
+ * it. A bulk change is all or nothing. Every change is written to the audit trail.
  */
 export async function registerArchiveRoutes(
   app: FastifyInstance,
@@ -40,6 +52,30 @@ export async function registerArchiveRoutes(
         const event = archived ? 'record.archived' : 'record.restored';
         await recordModelAudit(app.db, event, who(actor, request), model.name, [id]);
         return record;
+      },
+    );
+    const done = archived ? 'archived' : 'restored';
+    app.post(
+      `/${model.name}/bulk_${verb}`,
+      {
+        schema: {
+          tags: [model.name],
+          operationId: `bulk${archived ? 'Archive' : 'Restore'}${name}`,
+          security: TOKEN_OPTIONAL,
+          summary: archived
+            ? `Archives several ${model.name} records, all or none: one that cannot be archived refuses them all.`
+            : `Restores several archived ${model.name} records, all or none.`,
+          body: BulkIds,
+          response: withErrors({ 200: Type.Object({ [done]: Type.Integer() }) }),
+        },
+      },
+      async (request) => {
+        const { ids } = request.body as { ids: number[] };
+        const actor = await actorOf(app, request);
+        const changed = await setArchivedMany(app.db, model, actor, ids, archived);
+        const event = archived ? 'record.bulk_archived' : 'record.bulk_restored';
+        await recordModelAudit(app.db, event, who(actor, request), model.name, changed);
+        return { [done]: changed.length };
       },
     );
   }

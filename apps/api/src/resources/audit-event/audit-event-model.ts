@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { auditEvent } from '../../db/schema/audit-event.ts';
 import { user } from '../../db/schema/user.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
 import { actorNames, actorViewSchema } from './actor-names.ts';
 
 /**
- * Read only, for super admins alone: who did what, when; organization admins are refused (403).
- * The trail spans every organization (failed sign-ins have no account), so it is not org-scoped.
+ * Read only. Super admins (scope `*`) read the whole trail; an organization's admins (scope `org`)
+ * read the events of their organization's people: an event belongs to the organization of the
+ * account that acted. Events without an account (a failed sign-in with an unknown name, a visitor)
+ * and those of people of other organizations stay with super admins; staff are refused (403).
  * `user.username` (and name, email) filters it by the person who acted.
  */
 export const auditEventModel: ModelDefinition = {
@@ -13,7 +16,9 @@ export const auditEventModel: ModelDefinition = {
   schemaName: 'AuditEvent',
   table: auditEvent,
   secret: [],
-  everyRowScopeOnly: true,
+  // A subquery, not a join: the trail's own filters and order stay as they are.
+  organizationRows: (organizationId) =>
+    sql`${auditEvent.user_id} in (select ${user.id} from ${user} where ${user.organization_id} = ${organizationId})`,
   relations: {
     user: { table: user, via: 'user_id', searchable: ['username', 'name', 'email'] },
   },

@@ -14,6 +14,9 @@ export const contactRequestModel: ModelDefinition = {
   schemaName: 'ContactRequest',
   table: contactRequest,
   secret: [],
+  // What a visitor wrote is health data: only an opening (audited) shows it; lists mask it and list
+  // exports leave it out (a person's own copy, POST /contact_request/person/export, holds it whole).
+  listHidden: ['message'],
   organizationColumn: 'organization_id',
   writable: true,
   creatable: false,

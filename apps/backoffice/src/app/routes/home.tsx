@@ -3,10 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DemoDataCard } from '../../features/demo-data/components/demo-data-card';
 import { ApiStatusCard } from '../../features/health/components/api-status-card';
+import { FailedMailsNotice } from '../../features/mail-outbox/failed-mails-notice';
 import { isAdmin } from '@cabinet/auth/roles';
 import { useCurrentUser } from '../../lib/session';
 
-/** The back-office's home: a greeting, the API's status, and the demo data for administrators. */
+/**
+ * The back-office's home: a greeting, the API's status, and for administrators the mails that
+ * failed for good and the demo data.
+ */
 export function HomeRoute() {
   const { t } = useTranslation('backoffice');
   const { user, signedIn } = useCurrentUser();
@@ -18,6 +22,7 @@ export function HomeRoute() {
         {signedIn && name ? t('home.greeting', { name }) : t('home.greeting.visitor')}
       </Typography>
       <Typography>{t('home.intro')}</Typography>
+      {signedIn && isAdmin(user) ? <FailedMailsNotice /> : null}
       <ApiStatusCard />
       {signedIn && isAdmin(user) ? <DemoDataCard /> : null}
     </Stack>

@@ -1,7 +1,11 @@
+import type { paths } from '@cabinet/api-client/schema';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { profileHandlers, TEST_RECOVERY_CODES } from '../../testing/profile-handlers';
+import { userRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
 import { adminUser } from '../../testing/session';
 
@@ -209,5 +213,67 @@ describe('/profile/:id/edit: access', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sign in to the staff area' }),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?redirect=%2Fprofile%2F1%2Fedit');
+  });
+});
+
+describe('/profile/:id/edit: picture', () => {
+  type AttachmentAnswer =
+    paths['/attachment/search']['post']['responses'][200]['content']['application/json'];
+  const portrait: AttachmentAnswer['data'][number] = {
+    id: 12,
+    string_id: null,
+    active: true,
+    system: false,
+    is_technical: false,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-01-05T09:00:00.000Z',
+    owner_id: 1,
+    organization_id: 1,
+    name: `${'a'.repeat(32)}.png`,
+    original_name: 'portrait.png',
+    content_type: 'image/png',
+    size: 2048,
+    public: false,
+  };
+
+  it('picks one of my own images and saves it as my picture at once', async () => {
+    const searches: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/user/{id}').replace('{id}', '1'), () =>
+        HttpResponse.json(userRecord(1, { username: 'amartin', image_id: null, image: null })),
+      ),
+      http.post<never, object, AttachmentAnswer>(
+        apiUrl('/attachment/search'),
+        async ({ request }) => {
+          searches.push(await request.json());
+          return HttpResponse.json({ data: [portrait], total: 1 });
+        },
+      ),
+      http.put<never, { image_id: number }>(
+        apiUrl('/user/{id}').replace('{id}', '1'),
+        async ({ request }) => {
+          const body = await request.json();
+          saved.push(body);
+          return HttpResponse.json(
+            userRecord(1, { image_id: body.image_id, image: portrait.name }),
+          );
+        },
+      ),
+    );
+    const { user } = await renderProfile();
+
+    const section = await screen.findByRole('region', { name: 'Picture' }, { timeout: 15_000 });
+    expect(within(section).getByText('No file')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Choose a file — Picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Picture' });
+    // The picker offers the user's own images only.
+    expect(JSON.stringify(searches[0])).toContain('"owner_id"');
+    await user.click(await within(dialog).findByRole('button', { name: 'portrait.png' }));
+
+    await waitFor(() => expect(saved).toEqual([{ image_id: 12 }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(section).getByText('portrait.png')).toBeVisible();
+    expect(within(section).queryByText('No file')).toBeNull();
   });
 });

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { ProfilePicture } from '../../features/profile/components/profile-picture';
 import { TwoFactorSettings } from '../../features/profile/components/two-factor-settings';
 import { useCurrentUser } from '../../lib/session';
 import { NotFoundRoute } from './not-found';
 
 /**
- * /profile/:id/edit: the signed-in user's own password and two-factor settings (only on
+ * /profile/:id/edit: the signed-in user's own picture, password and two-factor settings (only on
  * one's own profile; another id answers 404).
  */
 export function ProfileEditRoute() {
@@ -28,6 +29,9 @@ export function ProfileEditRoute() {
         </Typography>
         {name ? <Typography color="text.secondary">{name}</Typography> : null}
       </div>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ProfilePicture userId={user.id} />
+      </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ChangePasswordForm />
       </Paper>

@@ -22,6 +22,8 @@ interface AttachmentFieldProps {
   current?: { name: string; label: string; image: boolean } | null;
   /** The record being edited: a picked file is saved to it at once (spec). */
   record?: { model: ModelName; id: number };
+  /** Leaves the visible label out where a heading beside it already says it (the profile page). */
+  labelHidden?: boolean;
 }
 
 /**
@@ -29,7 +31,14 @@ interface AttachmentFieldProps {
  * file's id goes into the form; on an existing record it is also saved at once, so an upload is
  * never left pointing nowhere.
  */
-export function AttachmentField({ name, label, kind, current, record }: AttachmentFieldProps) {
+export function AttachmentField({
+  name,
+  label,
+  kind,
+  current,
+  record,
+  labelHidden = false,
+}: AttachmentFieldProps) {
   const { t } = useTranslation('backoffice');
   const { control, resetField } = useFormContext();
   const { field } = useController({ name, control });
@@ -62,9 +71,11 @@ export function AttachmentField({ name, label, kind, current, record }: Attachme
 
   return (
     <Stack spacing={0.5}>
-      <Typography variant="subtitle2" component="p">
-        {label}
-      </Typography>
+      {labelHidden ? null : (
+        <Typography variant="subtitle2" component="p">
+          {label}
+        </Typography>
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {shown ? (
           <ServedImage name={shown.name} alt={shown.label} image={shown.image} size={56} />

@@ -38,17 +38,15 @@ export function ArchiveButton({
   );
 }
 
-/** Restores archived records (one call each): "Restored successfully!", or the server's message. */
+/** Restores one archived record from its page: "Restored successfully!", or the server's message. */
 export function RestoreButton({
   model,
-  ids,
+  id,
   onRestored,
-  size = 'small',
 }: {
   model: ModelName;
-  ids: readonly number[];
+  id: number;
   onRestored?: () => void;
-  size?: 'small' | 'medium';
 }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
@@ -56,12 +54,11 @@ export function RestoreButton({
   const restore = useArchiveRecord(model);
   return (
     <Button
-      size={size}
-      variant={size === 'medium' ? 'outlined' : 'text'}
+      variant="outlined"
       startIcon={<UnarchiveIcon />}
       loading={restore.isPending}
       onClick={() =>
-        void Promise.all(ids.map((id) => restore.mutateAsync({ id, archived: false }))).then(() => {
+        void restore.mutateAsync({ id, archived: false }).then(() => {
           toast({ type: 'success', message: t('resource.archive.restored') });
           onRestored?.();
         }, showError)

@@ -23,6 +23,7 @@ import type { ModelName, ModelRecord } from '../../lib/resource/model-paths';
 import { listQueryOptions } from '../../lib/resource/queries';
 import { useListState } from '../../lib/resource/use-list-state';
 import { useCurrentUser } from '../../lib/session';
+import { BulkArchiveActions } from './bulk-archive-actions';
 import { ColumnMenu } from './column-menu';
 import { DeleteDialog } from './delete-dialog';
 import { ExportMenu } from './export-menu';
@@ -30,7 +31,6 @@ import { FilterBar } from './filter-bar';
 import { ImportDialog } from './import-dialog';
 import { ListFooter } from './list-footer';
 import { ResourceTable } from './resource-table';
-import { RestoreButton } from './archive-buttons';
 import { SearchBox } from './search-box';
 import { useColumnVisibility } from './use-column-visibility';
 
@@ -110,18 +110,20 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
             label={t(toggle.labelKey)}
           />
         ))}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={state.archived ?? false}
-              onChange={(event) => {
-                setSelection({});
-                update({ archived: event.target.checked });
-              }}
-            />
-          }
-          label={t('resource.archive.view')}
-        />
+        {resource.archivable === false ? null : (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={state.archived ?? false}
+                onChange={(event) => {
+                  setSelection({});
+                  update({ archived: event.target.checked });
+                }}
+              />
+            }
+            label={t('resource.archive.view')}
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, alignItems: 'center' }}>
           <ColumnMenu columns={resource.columns} visibility={visibility} onChange={setVisibility} />
           <ExportMenu
@@ -171,11 +173,12 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
                 {t('resource.bulk.delete')}
               </Button>
             ) : null}
-            {state.archived && mayDo(resource.access, 'edit', user) ? (
-              <RestoreButton
+            {resource.archivable !== false && mayDo(resource.access, 'edit', user) ? (
+              <BulkArchiveActions
                 model={resource.model}
                 ids={selectedIds}
-                onRestored={() => setSelection({})}
+                archivedView={state.archived ?? false}
+                onDone={() => setSelection({})}
               />
             ) : null}
             <Button size="small" onClick={() => setSelection({})}>

@@ -40,6 +40,8 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
   const [deleting, setDeleting] = useState(false);
   const back = parentPath(pathname);
   const data = record.data;
+  // Models without archiving (the mail outbox) have no `active`: never archived.
+  const archived = data !== undefined && 'active' in data && !data.active;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -57,11 +59,13 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
             {t('resource.action.edit')}
           </Button>
         ) : null}
-        {data && mayChangeRecord(resource.access, 'edit', user, data) ? (
-          data.active ? (
-            <ArchiveButton model={resource.model} id={data.id} />
+        {data &&
+        resource.archivable !== false &&
+        mayChangeRecord(resource.access, 'edit', user, data) ? (
+          archived ? (
+            <RestoreButton model={resource.model} id={data.id} />
           ) : (
-            <RestoreButton model={resource.model} ids={[data.id]} size="medium" />
+            <ArchiveButton model={resource.model} id={data.id} />
           )
         ) : null}
         {data && mayChangeRecord(resource.access, 'delete', user, data) ? (
@@ -83,7 +87,7 @@ export function ResourceShow<M extends ModelName>({ resource, children }: Resour
           <Typography component="h1" variant="h4">
             {resource.recordLabel(data)}
           </Typography>
-          {data.active ? null : <Alert severity="info">{t('resource.archive.notice')}</Alert>}
+          {archived ? <Alert severity="info">{t('resource.archive.notice')}</Alert> : null}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Box
               component="dl"

@@ -72,7 +72,39 @@ describe('the kit: import with a dry run first, archive and restore', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select record 7' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Restored successfully!')).toBeVisible();
-    expect(api.received.archives).toEqual(['7/restore']);
+    // One call for the whole selection, which the API restores all or none.
+    expect(api.received.archives).toEqual(['bulk_restore 7']);
+  });
+
+  it('archives the selected records after a confirmation, in one call, and refreshes the list', async () => {
+    const api = userApi([userRecord(3), userRecord(2), userRecord(1)]);
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('3 of 3 records', undefined, { timeout: 15_000 });
+    // Nothing selected: no bulk action is offered, so nothing can happen.
+    expect(screen.queryByRole('button', { name: 'Archive selected' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select record 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select record 2' }));
+    await user.click(screen.getByRole('button', { name: 'Archive selected' }));
+    const ask = await screen.findByRole('dialog', { name: 'Archive' });
+    expect(
+      within(ask).getByText(
+        'Archive these 2 records? Lists will show them only in the Archived view, from where they can be restored.',
+      ),
+    ).toBeVisible();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.received.archives).toEqual([]);
+
+    const searchesBefore = api.received.searches.length;
+    await user.click(screen.getByRole('button', { name: 'Archive selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Archive' });
+    await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Archived successfully!')).toBeVisible();
+    expect(api.received.archives).toEqual(['bulk_archive 2,3']);
+    await waitFor(() => expect(api.received.searches.length).toBeGreaterThan(searchesBefore));
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
   });
 
   it('archives a record from its detail page: "Archived successfully!"', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEventRecord, contactRequestApi } from '../../testing/contact-request-handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
-import { adminUser } from '../../testing/session';
+import { adminUser, staffUser } from '../../testing/session';
 
 const superAdmin: SessionUser = {
   ...adminUser,
@@ -58,5 +58,35 @@ describe('the Activity screen', () => {
     expect(api.calls.auditSearches[0]?.search?.AND).toEqual([
       { field: 'user.username', operator: 'ilike', value: 'amar' },
     ]);
+  });
+
+  it("is in an organization admin's side navigation, and lists what the API answers them", async () => {
+    const api = contactRequestApi([], { events: [auditEventRecord(12)] });
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/', {
+      session: { token: 'token-1', user: adminUser },
+      language: 'en',
+    });
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 15_000 },
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Activity' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activity' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(await screen.findByText('Contact request opened')).toBeVisible();
+    expect(api.calls.auditSearches).toHaveLength(1);
+  });
+
+  it('is not offered to staff, whom the API refuses the trail', async () => {
+    await renderRoute('/', { session: { token: 'token-2', user: staffUser }, language: 'en' });
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 15_000 },
+    );
+    expect(within(nav).queryByRole('link', { name: 'Activity' })).toBeNull();
   });
 });

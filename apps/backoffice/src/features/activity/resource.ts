@@ -1,10 +1,14 @@
+import { ADMIN_ROLES } from '@cabinet/auth/roles';
 import { fullLocalDate } from '../../lib/dates';
 import { NO_ROLE } from '../../lib/resource/access';
 import { defineResource } from '../../lib/resource/define-resource';
 import type { Criterion } from '../../lib/resource/model-paths';
 
-/** The roles that may read the audit trail: it spans every organization, so super admins only. */
-export const ACTIVITY_ROLES: readonly string[] = ['super_admin_role'];
+/**
+ * The roles that may read the audit trail: super admins all of it, an organization's admins the
+ * events of their organization's people (the API scopes it).
+ */
+export const ACTIVITY_ROLES: readonly string[] = ADMIN_ROLES;
 
 /** What an event's `detail` says beyond the model and ids (counts, a forced delete), in short. */
 function detailText(detail: unknown): string {

@@ -39,6 +39,21 @@ describe('the contact-request inbox', () => {
     expect(api.calls.opened).toEqual([]);
   });
 
+  it('opens a request from the list: the whole message comes from its opening, not the list', async () => {
+    const api = contactRequestApi([contactRequestRecord(7)]);
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/contact-requests', { session, language: 'en' });
+    const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    const row = (await within(table).findByText('nora@example.ch')).closest('tr')!;
+    expect(within(row).getByText('••••••••')).toBeVisible();
+    expect(api.calls.opened).toEqual([]);
+
+    await user.click(row);
+    expect(await screen.findByText(MESSAGE, undefined, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText('••••••••')).toBeNull();
+    expect(api.calls.opened).toEqual([7]);
+  });
+
   it('shows the server’s refusal to staff without access', async () => {
     const api = contactRequestApi([contactRequestRecord(7)], { refuse: true });
     server.use(...api.handlers);
@@ -143,11 +158,14 @@ describe('one contact request', () => {
     ]);
   });
 
-  it('offers no History link to organization admins, whom the API refuses the trail', async () => {
+  it("offers the History link to organization admins too: the API shows them their organization's events", async () => {
     const api = contactRequestApi([contactRequestRecord(7)]);
     server.use(...api.handlers);
     await renderRoute('/contact-requests/7', { session, language: 'en' });
     await screen.findByText(MESSAGE, undefined, { timeout: 15_000 });
-    expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/activity?filters='),
+    );
   });
 });

@@ -9,7 +9,8 @@ export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
 /**
  * The message stays hidden in the list: reading it means opening the request, and each opening is
- * written to the audit trail. A fixed mask, so not even its length shows.
+ * written to the audit trail. The API's searches already answer this fixed mask (not even the
+ * length shows); the list shows it whatever it receives, so no list can ever show a message.
  */
 export const MASKED_MESSAGE = '••••••••';
 

@@ -63,6 +63,8 @@ export interface ResourceConfig<M extends ModelName> {
   detailFields: readonly ResourceColumn<ModelRecord<M>>[];
   filterFields: readonly ResourceFilterField[];
   toggles?: readonly ResourceToggle[];
+  /** False for models without archiving (the mail outbox): no Archived view, no archive notice. */
+  archivable?: boolean;
   /** How a record is named in headings and dialogs. */
   recordLabel: (record: ModelRecord<M>) => string;
   access?: ResourceAccess;

@@ -87,3 +87,30 @@ export function useArchiveRecord(model: ModelName) {
     onSuccess: () => invalidateModel(queryClient, model),
   });
 }
+
+/**
+ * Archives or restores the selected records in one call (`bulk_archive` / `bulk_restore`), which the
+ * API applies all or none; then refreshes the model. An empty selection sends nothing.
+ */
+export function useBulkArchive(model: ModelName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, archived }: { ids: readonly number[]; archived: boolean }) => {
+      if (ids.length === 0) return 0;
+      const options = { body: { ids: [...ids] } };
+      if (archived) {
+        const { data } = await apiClient.POST(
+          `/${model}/bulk_archive` as '/user/bulk_archive',
+          options,
+        );
+        return data!.archived;
+      }
+      const { data } = await apiClient.POST(
+        `/${model}/bulk_restore` as '/user/bulk_restore',
+        options,
+      );
+      return data!.restored;
+    },
+    onSuccess: () => invalidateModel(queryClient, model),
+  });
+}
