@@ -6,12 +6,19 @@ import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:5173';
+const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
 
 const base = defineAppConfig({
   port: 5173,
   dirname: import.meta.dirname,
   // The contact form posts to the form backend, which may live on another origin than the API.
-  connectUrls: (env) => [env.VITE_FORM_BACKEND_URL || DEFAULT_FORM_BACKEND_URL],
+  connectUrls: (env) => [
+    env.VITE_FORM_BACKEND_URL || DEFAULT_FORM_BACKEND_URL,
+    // Visitor tracking's socket: the API on ws(s), allowed only in a build with tracking on.
+    ...(env.VITE_ENABLE_XRAY === 'true'
+      ? [(env.VITE_API_URL || DEFAULT_API_URL).replace(/^http/, 'ws')]
+      : []),
+  ],
   // The contact page's map, embedded only once the visitor clicks it.
   frameUrls: ['https://www.openstreetmap.org'],
 });

@@ -8,5 +8,13 @@ export declare const apiOrigin: string;
 export declare function defineE2EConfig(options: {
   port: number;
   repoRoot: string;
+  /** The specs' folder; `./e2e` unless told. */
+  testDir?: string;
+  /** The folder holding the build's `dist-server/server.js`; the app's own unless told. */
+  siteDir?: string;
+  /** More environment for the API (e.g. `ENABLE_ANON_USERS`). */
+  apiEnv?: Record<string, string>;
+  /** The JSON report's name; `playwright-port-<port>.json` unless told. */
+  reportName?: string;
 }): PlaywrightTestConfig;
 export declare function reporters(fileName: string): ReporterDescription[];

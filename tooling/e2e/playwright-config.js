@@ -44,19 +44,25 @@ export function reporters(fileName) {
  * production build served by its production server (`dist-server/server.js`, as `pnpm serve` runs it). Ports are the product's defaults, so the builds need no
  * special URLs; a port already in use fails the run instead of testing the wrong server.
  *
- * @param {{ port: number, repoRoot: string }} options
+ * Options for a second build of the same app (e.g. with feature flags on), all optional: `testDir`
+ * (default `./e2e`), `siteDir` (the folder holding that build's `dist-server/server.js`; default the
+ * app's own), `apiEnv` (more environment for the API, e.g. a server-side switch) and `reportName`
+ * (the JSON report's name; default `playwright-port-<port>.json`).
+ *
+ * @param {{ port: number, repoRoot: string, testDir?: string, siteDir?: string,
+ *   apiEnv?: Record<string, string>, reportName?: string }} options
  */
-export function defineE2EConfig({ port, repoRoot }) {
+export function defineE2EConfig({ port, repoRoot, testDir, siteDir, apiEnv, reportName }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-e2e-'));
   return defineConfig({
-    testDir: './e2e',
+    testDir: testDir ?? './e2e',
     fullyParallel: false,
     workers: 1,
     // A test that fails once fails the run: no retries, whose second try would hide a race.
     retries: 0,
     // A `test.only` left in a spec would silently run that test alone.
     forbidOnly: Boolean(process.env.CI),
-    reporter: reporters(`playwright-port-${port}.json`),
+    reporter: reporters(reportName ?? `playwright-port-${port}.json`),
     timeout: 30_000,
     use: {
       baseURL: `http://localhost:${port}`,
@@ -81,10 +87,12 @@ export function defineE2EConfig({ port, repoRoot }) {
           // The proxy a test may play: a test can then act as several visitors, each with its own
           // address and so its own rate limits, by setting X-Forwarded-For.
           TRUST_PROXY: 'loopback',
+          ...apiEnv,
         },
       },
       {
         command: 'node dist-server/server.js',
+        ...(siteDir && { cwd: siteDir }),
         env: { PORT: String(port), LOG_LEVEL: 'warn' },
         url: `http://localhost:${port}/healthz`,
         reuseExistingServer: false,

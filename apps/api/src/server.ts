@@ -6,6 +6,8 @@ import { seedDatabase } from './db/seed/index.ts';
 import { loadStartupDemoData } from './resources/apps/startup-demo-data.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureDataDir } from './lib/data-dir.ts';
+import { listenForBackups } from './backup/backup-socket.ts';
+import { uploadDirOf } from './files/file-store.ts';
 
 function exitWith(message: string): never {
   process.stderr.write(`cabinet-api: ${message}\n`);
@@ -47,6 +49,11 @@ async function main(): Promise<void> {
     jobs: true,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The embedded database is this process's alone: `pnpm backup` asks it for the backup.
+  const backupSocket =
+    database.kind === 'pglite'
+      ? await listenForBackups({ database, dataDir, uploadDir: uploadDirOf(config) }, app.log)
+      : null;
 
   if (admin.generatedPassword) {
     // Shown once, on the console only (not in the structured logs): it is never stored in clear.
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    app.close().then(
+    Promise.all([backupSocket?.close(), app.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

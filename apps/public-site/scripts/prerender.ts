@@ -18,9 +18,11 @@ import {
  * (`scripts/prerendered-page-server.ts`) sends the one matching the address and the visitor's
  * language; the browser shows it at once and React hydrates it.
  */
-const appDir = resolve(import.meta.dirname, '..');
-const distDir = join(appDir, 'dist');
-const serverEntry = join(appDir, 'dist-ssr', 'entry-server.js');
+// SITE_BUILD_ROOT: where a second build of the site lives (scripts/build-flags-on.ts); the app's
+// folder otherwise.
+const buildRoot = resolve(process.env.SITE_BUILD_ROOT ?? join(import.meta.dirname, '..'));
+const distDir = join(buildRoot, 'dist');
+const serverEntry = join(buildRoot, 'dist-ssr', 'entry-server.js');
 
 type RenderPage = (url: string, language: Language) => Promise<PrerenderedPage>;
 

@@ -3,7 +3,9 @@
  * API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default
  * ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4). A backup prints the written file's
  * path as its last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints
- * holds a secret or a row's content: counts and names only.
+ * holds a secret or a row's content: counts and names only. With the embedded database and the API
+ * running on it, the running API writes the backup (backup-socket.ts); otherwise the command opens
+ * the database itself.
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -12,6 +14,7 @@ import { uploadDirOf } from '../files/file-store.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
+import { askRunningApi, runningApiHolds } from './ask-running-api.ts';
 import { failureLine } from './failure-line.ts';
 
 function count(name: string, fallback: number): number {
@@ -22,6 +25,15 @@ function count(name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** Where backups go and how many are kept (BACKUP_DIR, BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). */
+function backupSettings() {
+  return {
+    backupDir: resolve(process.env.BACKUP_DIR?.trim() || './backups'),
+    daily: count('BACKUP_KEEP_DAILY', 7),
+    weekly: count('BACKUP_KEEP_WEEKLY', 4),
+  };
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'backup' && command !== 'restore')
@@ -29,6 +41,28 @@ async function main(args: string[]): Promise<void> {
   const key = parseBackupKey(process.env.BACKUP_KEY);
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) {
+    // The embedded database is held by the API while it runs: that process takes the backup.
+    if (command === 'backup') {
+      const { backupDir, daily, weekly } = backupSettings();
+      const started = Date.now();
+      const written = await askRunningApi(dataDir, {
+        backup_dir: backupDir,
+        key: key.toString('hex'),
+      });
+      if (written) {
+        const removed = await applyRetention(backupDir, daily, weekly);
+        process.stdout.write(
+          `backup: ${written.rows} rows, ${written.files} files in ${Date.now() - started} ms, written by the running API; ${removed.length} old backups removed\n${written.path}\n`,
+        );
+        return;
+      }
+    } else if (await runningApiHolds(dataDir)) {
+      throw new BackupError(
+        'the API is running on this DATA_DIR: stop it before restoring into it',
+      );
+    }
+  }
   let database: DatabaseHandle;
   try {
     database = config.DATABASE_URL
@@ -40,9 +74,7 @@ async function main(args: string[]): Promise<void> {
   const place = { database, dataDir, uploadDir: uploadDirOf(config) };
   try {
     if (command === 'backup') {
-      const backupDir = resolve(process.env.BACKUP_DIR?.trim() || './backups');
-      const daily = count('BACKUP_KEEP_DAILY', 7);
-      const weekly = count('BACKUP_KEEP_WEEKLY', 4);
+      const { backupDir, daily, weekly } = backupSettings();
       const started = Date.now();
       const { path, manifest } = await createBackup(place, { backupDir, key });
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

@@ -95,6 +95,34 @@ describe('the tracking socket', () => {
     expect(await again.closed).toEqual(CLOSE.sessionUnavailable);
   });
 
+  it('tells administrators whether a visit’s socket ever connected', async () => {
+    const adminToken = await tokenFor(app, testAdmin.username, testAdmin.password);
+    const readVisit = async (id: number) =>
+      (await apiCall(app, adminToken, 'GET', `/xray/${id}`)).json<{
+        connected: boolean;
+        socket_connected_at: string | null;
+      }>();
+    const neverConnected = await newSession();
+    expect(await readVisit(neverConnected)).toMatchObject({
+      connected: false,
+      socket_connected_at: null,
+    });
+
+    const connectedOnce = await newSession();
+    const client = connect(visitorToken, connectedOnce);
+    await client.ready;
+    const whileOpen = await readVisit(connectedOnce);
+    expect(whileOpen.connected).toBe(true);
+    expect(Date.parse(whileOpen.socket_connected_at ?? '')).not.toBeNaN();
+    client.socket.close(1000);
+    await until(async () => (await sessionRow(connectedOnce)).closed_at !== null);
+    // Still known as connected once after it closed, with the time it first connected.
+    expect(await readVisit(connectedOnce)).toMatchObject({
+      connected: false,
+      socket_connected_at: whileOpen.socket_connected_at,
+    });
+  });
+
   it('refuses a wrong token and another visitor’s session, and leaves other sockets open', async () => {
     const sessionId = await newSession();
     const owner = connect(visitorToken, sessionId);

@@ -2330,6 +2330,8 @@ export interface components {
             language: string | null;
             network: string | null;
             connected: boolean;
+            /** Format: date-time */
+            socket_connected_at: string | null;
             duration_seconds: number;
             /** Format: date-time */
             last_seen_at: string;

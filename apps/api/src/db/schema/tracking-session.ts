@@ -32,6 +32,11 @@ export const trackingSession = pgTable(
     network: text('network'),
     /** Whether the visit's websocket is connected right now. */
     connected: boolean('connected').notNull().default(false),
+    /**
+     * When the visit's socket first connected; null while none ever has (the browser blocked it,
+     * or the visitor left first), so staff can tell such a visit from one that ended.
+     */
+    socket_connected_at: timestamp('socket_connected_at', { withTimezone: true, mode: 'date' }),
     /** Seconds from the start to the last sign of life (socket heartbeat or close). */
     duration_seconds: integer('duration_seconds').notNull().default(0),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })

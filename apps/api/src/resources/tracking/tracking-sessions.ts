@@ -87,6 +87,10 @@ export async function markAlive(db: Database, sessionId: number, connected?: boo
       last_seen_at: sql`now()`,
       duration_seconds: secondsSinceStart,
       ...(connected === undefined ? {} : { connected }),
+      // The first connection is remembered: a visit whose socket never connected stays told apart.
+      ...(connected
+        ? { socket_connected_at: sql`coalesce(${trackingSession.socket_connected_at}, now())` }
+        : {}),
     })
     .where(and(eq(trackingSession.id, sessionId), isNull(trackingSession.closed_at)));
 }

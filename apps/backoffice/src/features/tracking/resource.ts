@@ -22,6 +22,18 @@ export function deviceLine(session: {
   return [session.browser, session.os, session.device_type].filter(Boolean).join(' · ') || '—';
 }
 
+/**
+ * A visit's state: its socket open now, closed after it was open, or never connected at all (the
+ * browser or a proxy blocked it, or the visitor left first), which is not the same as "ended".
+ */
+export function visitStateKey(session: {
+  connected: boolean;
+  socket_connected_at: string | null;
+}): 'tracking.active.yes' | 'tracking.active.no' | 'tracking.active.never' {
+  if (session.connected) return 'tracking.active.yes';
+  return session.socket_connected_at === null ? 'tracking.active.never' : 'tracking.active.no';
+}
+
 const started = (session: { created_at: string }, { language }: { language: string }) =>
   fullLocalDate(new Date(session.created_at), language);
 
@@ -50,8 +62,7 @@ export const trackingSessionsResource = defineResource({
       field: 'connected',
       labelKey: 'tracking.field.active',
       sortable: true,
-      format: (session, { t }) =>
-        t(session.connected ? 'tracking.active.yes' : 'tracking.active.no'),
+      format: (session, { t }) => t(visitStateKey(session)),
     },
     {
       field: 'browser',
@@ -72,8 +83,7 @@ export const trackingSessionsResource = defineResource({
     {
       field: 'connected',
       labelKey: 'tracking.field.active',
-      format: (session, { t }) =>
-        t(session.connected ? 'tracking.active.yes' : 'tracking.active.no'),
+      format: (session, { t }) => t(visitStateKey(session)),
     },
     {
       field: 'browser',

@@ -29,6 +29,7 @@ const visit = (id: number, overrides: Partial<Xray> = {}): Xray => ({
   language: 'fr-CH',
   network: '203.0.113.0/24',
   connected: false,
+  socket_connected_at: '2026-03-02T09:15:01Z',
   duration_seconds: 252,
   last_seen_at: '2026-03-02T09:19:12Z',
   closed_at: '2026-03-02T09:19:12Z',
@@ -105,6 +106,31 @@ describe('the visitor tracking screens', () => {
     expect(within(chart).getAllByRole('listitem')).toHaveLength(14);
     expect(within(chart).getByLabelText('3/14: 12 page views')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+  });
+
+  it('tells a visit whose socket never connected from one that ended, in every language', async () => {
+    const neverConnected = visit(7, { socket_connected_at: null, duration_seconds: 3 });
+    trackingApi([visit(5), neverConnected], []);
+    const expected = [
+      ['en', 'Ended', 'Never connected'],
+      ['fr', 'Terminée', 'Jamais connectée'],
+      ['de', 'Beendet', 'Nie verbunden'],
+    ] as const;
+    for (const [language, ended, never] of expected) {
+      const { unmount } = await renderRoute('/tracking', { session, language });
+      const endedRow = (await screen.findByText('4 min 12 s', {}, { timeout: 15_000 })).closest(
+        'tr',
+      )!;
+      expect(within(endedRow).getByText(ended)).toBeVisible();
+      const neverRow = screen.getByText('3 s').closest('tr')!;
+      expect(within(neverRow).getByText(never)).toBeVisible();
+      expect(within(neverRow).queryByText(ended)).toBeNull();
+      unmount();
+    }
+
+    const { unmount } = await renderRoute('/tracking/7', { session, language: 'en' });
+    expect(await screen.findByText('Never connected', {}, { timeout: 15_000 })).toBeVisible();
+    unmount();
   });
 
   it("shows one visit's events in order, in French", async () => {

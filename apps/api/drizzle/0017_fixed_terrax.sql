@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_session" ADD COLUMN "socket_connected_at" timestamp with time zone;
