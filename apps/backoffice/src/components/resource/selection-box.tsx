@@ -29,13 +29,7 @@ export function SelectionBox({
   }, [indeterminate]);
   return (
     <label className={SELECTION_BOX_CLASS} onClick={(event) => event.stopPropagation()}>
-      <input
-        ref={input}
-        type="checkbox"
-        checked={checked}
-        onChange={onChange}
-        aria-label={label}
-      />
+      <input ref={input} type="checkbox" checked={checked} onChange={onChange} aria-label={label} />
     </label>
   );
 }
