@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { organization } from '../../src/db/schema/organization.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { userRole } from '../../src/db/schema/user-role.ts';
-import { roleIdByStringId } from '../../src/db/seed/roles.ts';
-import { hashPassword } from '../../src/lib/password.ts';
-import { apiCall, tokenFor } from '../helpers/auth.ts';
+import { addMember, apiCall } from '../helpers/auth.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -23,22 +20,8 @@ interface Practice {
 let first: Practice;
 let second: Practice;
 
-async function member(organizationId: number, name: string, role: string) {
-  const password = `${name}-Passw0rd`;
-  const [row] = await app.db
-    .insert(user)
-    .values({
-      username: name,
-      email: `${name}@example.ch`,
-      password_hash: await hashPassword(password),
-      organization_id: organizationId,
-    })
-    .returning({ id: user.id });
-  await app.db
-    .insert(userRole)
-    .values({ user_id: row!.id, role_id: await roleIdByStringId(app.db, role) });
-  return { id: row!.id, token: await tokenFor(app, name, password) };
-}
+const member = (organizationId: number, name: string, role: string) =>
+  addMember(app, organizationId, name, role);
 
 async function practice(organizationId: number, prefix: string): Promise<Practice> {
   const admin = await member(organizationId, `${prefix}.admin`, 'admin_role');

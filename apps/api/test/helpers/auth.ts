@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organization } from '../../src/db/schema/organization.ts';
+import { userRole } from '../../src/db/schema/user-role.ts';
+import { user } from '../../src/db/schema/user.ts';
+import { roleIdByStringId } from '../../src/db/seed/roles.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { buildTestApp, testAdmin } from './build-test-app.ts';
 
 export function loginRequest(
@@ -84,4 +88,30 @@ export async function adminAndStaffTokens(
 export async function appWithAdminAndStaff(...options: Parameters<typeof buildTestApp>) {
   const app = await buildTestApp(...options);
   return { app, ...(await adminAndStaffTokens(app, testAdmin)) };
+}
+
+/**
+ * A member of `organizationId` with the role `roleStringId` (e.g. `admin_role`), inserted
+ * directly; answers their id and a signed-in token.
+ */
+export async function addMember(
+  app: FastifyInstance,
+  organizationId: number,
+  name: string,
+  roleStringId: string,
+): Promise<{ id: number; token: string }> {
+  const password = `${name}-Passw0rd`;
+  const [row] = await app.db
+    .insert(user)
+    .values({
+      username: name,
+      email: `${name}@example.ch`,
+      password_hash: await hashPassword(password),
+      organization_id: organizationId,
+    })
+    .returning({ id: user.id });
+  await app.db
+    .insert(userRole)
+    .values({ user_id: row!.id, role_id: await roleIdByStringId(app.db, roleStringId) });
+  return { id: row!.id, token: await tokenFor(app, name, password) };
 }

@@ -3,11 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { organization } from '../../src/db/schema/organization.ts';
-import { user } from '../../src/db/schema/user.ts';
-import { userRole } from '../../src/db/schema/user-role.ts';
-import { roleIdByStringId } from '../../src/db/seed/roles.ts';
-import { hashPassword } from '../../src/lib/password.ts';
-import { apiCall, tokenFor } from '../helpers/auth.ts';
+import { addMember, apiCall, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -17,22 +13,8 @@ let second: { adminId: number; adminToken: string };
 let otherEventId = 0;
 let anonymousEventId = 0;
 
-async function member(organizationId: number, name: string, role: string) {
-  const password = `${name}-Passw0rd`;
-  const [row] = await app.db
-    .insert(user)
-    .values({
-      username: name,
-      email: `${name}@example.ch`,
-      password_hash: await hashPassword(password),
-      organization_id: organizationId,
-    })
-    .returning({ id: user.id });
-  await app.db
-    .insert(userRole)
-    .values({ user_id: row!.id, role_id: await roleIdByStringId(app.db, role) });
-  return { id: row!.id, token: await tokenFor(app, name, password) };
-}
+const member = (organizationId: number, name: string, role: string) =>
+  addMember(app, organizationId, name, role);
 
 type Events = { data: { id: number; user_id: number | null; event: string }[]; total: number };
 const searchAs = async (token: string) =>

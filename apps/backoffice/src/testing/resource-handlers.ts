@@ -11,6 +11,7 @@ type Json<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
 type SearchRequest = paths['/user/search']['post']['requestBody']['content']['application/json'];
 export type UserRecord = Json<'/user/search', 'post'>['data'][number];
 export type RoleRecord = Json<'/role/search', 'post'>['data'][number];
+export type AttachmentRecord = Json<'/attachment/search', 'post'>['data'][number];
 type DeleteCheck = Json<'/util/delete_check/{model}/{ids}', 'get'>;
 type ExportRequest = paths['/user/export']['post']['requestBody']['content']['application/json'];
 type ImportAnswer = Json<'/user/import', 'post'>;
@@ -36,6 +37,30 @@ export function userRecord(id: number, overrides: Partial<UserRecord> = {}): Use
     last_name: null,
     roles: [userRole],
     all_roles: [userRole],
+    ...overrides,
+  };
+}
+
+/** One of the signed-in user's uploads, as the attachment search and GET answer it. */
+export function attachmentRecord(
+  id: number,
+  overrides: Partial<AttachmentRecord> = {},
+): AttachmentRecord {
+  return {
+    id,
+    string_id: null,
+    active: true,
+    system: false,
+    is_technical: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    owner_id: 1,
+    organization_id: 1,
+    name: `${String(id).padStart(32, '0')}.pdf`,
+    original_name: `file-${id}.pdf`,
+    content_type: 'application/pdf',
+    size: 2048,
+    public: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { profileHandlers, TEST_RECOVERY_CODES } from '../../testing/profile-handlers';
-import { userRecord } from '../../testing/resource-handlers';
+import { attachmentRecord, userRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
 import { adminUser } from '../../testing/session';
 
@@ -219,22 +219,11 @@ describe('/profile/:id/edit: access', () => {
 describe('/profile/:id/edit: picture', () => {
   type AttachmentAnswer =
     paths['/attachment/search']['post']['responses'][200]['content']['application/json'];
-  const portrait: AttachmentAnswer['data'][number] = {
-    id: 12,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-01-05T09:00:00.000Z',
-    owner_id: 1,
-    organization_id: 1,
+  const portrait = attachmentRecord(12, {
     name: `${'a'.repeat(32)}.png`,
     original_name: 'portrait.png',
     content_type: 'image/png',
-    size: 2048,
-    public: false,
-  };
+  });
 
   it('picks one of my own images and saves it as my picture at once', async () => {
     const searches: unknown[] = [];

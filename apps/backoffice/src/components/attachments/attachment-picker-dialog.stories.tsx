@@ -1,32 +1,21 @@
-import type { components } from '@cabinet/api-client/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
 import { env } from '../../config/env';
+import { attachmentRecord, type AttachmentRecord } from '../../testing/resource-handlers';
 import { backofficeProviders } from '../../testing/story-providers';
 import { AttachmentPickerDialog } from './attachment-picker-dialog';
 
-type Attachment = components['schemas']['Attachment'];
+type Attachment = AttachmentRecord;
 
 /** One of the signed-in user's files, as the attachment search answers it. */
-function attachment(id: number, originalName: string, contentType: string): Attachment {
-  return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    owner_id: 1,
-    organization_id: 1,
+const attachment = (id: number, originalName: string, contentType: string): Attachment =>
+  attachmentRecord(id, {
     name: `${id}-${originalName}`,
     original_name: originalName,
     content_type: contentType,
     size: 48_000,
-    public: false,
-  };
-}
+  });
 
 /** A tinted square: what an uploaded picture's bytes look like to the preview. */
 const picture = (hue: number) =>

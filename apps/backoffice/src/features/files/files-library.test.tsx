@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
+import { attachmentRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
 import { adminUser } from '../../testing/session';
 
@@ -15,24 +16,8 @@ type Attachment = SearchAnswer['data'][number];
 
 const session = { token: 'token-1', user: adminUser };
 
-function attachment(id: number, original_name: string): Attachment {
-  return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: '2026-01-05T09:00:00.000Z',
-    updated_at: '2026-01-05T09:00:00.000Z',
-    owner_id: 1,
-    organization_id: 1,
-    name: `${String(id).padStart(32, '0')}.pdf`,
-    original_name,
-    content_type: 'application/pdf',
-    size: 2048,
-    public: false,
-  };
-}
+const attachment = (id: number, original_name: string): Attachment =>
+  attachmentRecord(id, { original_name });
 
 describe('the files library', () => {
   it('lists the files with where each is used, and warns of the references before a delete', async () => {
