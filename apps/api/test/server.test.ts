@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,45 @@ function runServer(
   });
 }
 
+/**
+ * Sends a CSV import of `csv` and answers once the whole request has left this process, with the
+ * server's answer to come: so a stop signal sent then finds the import in flight.
+ */
+function sendImport(port: number, token: string, csv: string) {
+  const boundary = 'cabinet-import-boundary';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="user.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  return new Promise<{ answer: Promise<{ status: number; body: string }> }>((sent, failed) => {
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/user/import',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.on('finish', () => sent({ answer }));
+      req.end(body);
+    });
+    answer.catch(failed);
+  });
+}
+
 function expectOneClearLine(run: Run, pattern: RegExp) {
   expect(run.code).toBe(1);
   const lines = run.stderr.trim().split('\n');
@@ -113,6 +153,45 @@ describe('the server process', () => {
         'select (select count(*) from organization) as orgs, (select count(*) from role) as roles, (select count(*) from "user") as users',
       );
       expect(Object.values(counts).map(Number)).toEqual([1, 4, 1]);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
+
+  it('finishes an import in flight when told to stop, then exits: every row is in', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cab-'));
+    const database = await serverProcessDatabase(dataDir);
+    const password = 'Stop-Test-Lake-Passw0rd!';
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: password,
+      ...database.env,
+    };
+    const rows = 3_000;
+    const csv = [
+      'username,email',
+      ...Array.from({ length: rows }, (_, i) => `stopping${i},stopping${i}@example.ch`),
+    ].join('\r\n');
+    let answer: Promise<{ status: number; body: string }> | undefined;
+    try {
+      const run = await runServer(env, async (port) => {
+        const signIn = await fetch(`http://127.0.0.1:${port}/api/v1/token`, {
+          method: 'POST',
+          body: new URLSearchParams({ username: 'admin', password }),
+        });
+        const { access_token: token } = (await signIn.json()) as { access_token: string };
+        // Stopped as soon as the upload has left: the server is then reading or writing it.
+        ({ answer } = await sendImport(port, token, csv));
+      });
+      expect(run.code).toBe(0);
+      const imported = await answer!;
+      expect(imported.status, imported.body).toBe(200);
+      const counts = await database.firstRow(
+        `select count(*) as imported from "user" where username like 'stopping%'`,
+      );
+      expect(Number(counts.imported)).toBe(rows);
     } finally {
       await database.drop();
     }
