@@ -261,11 +261,10 @@ async function test() {
     ...(node24
       ? [
           {
-            title: `Server-side tests on Node 24 (${node24})`,
-            // The suites of the code production runs on Node (each workspace's `test:server`): the
-            // API, the static server, the public site's own server and the texts it renders with.
-            // The rest of the front ends' suites test code that runs in the browser.
-            args: turbo('test:server'),
+            title: `Unit and API tests on Node 24 (${node24})`,
+            // Every suite again on the production line: the API's, the sites' servers', and the
+            // front ends' (their test tooling runs on Node too).
+            args: turbo('test'),
             tests: true,
             env: {
               ...process.env,
@@ -327,7 +326,7 @@ async function test() {
   );
   process.stdout.write(
     node24
-      ? 'The server-side suites ran on Node 24 as well.\n'
+      ? 'Every unit and API suite ran on Node 24 as well.\n'
       : process.version.startsWith('v24.')
         ? 'Every suite ran on Node 24.\n'
         : `Node 24 run skipped: no Node 24 at ${NODE24_DEFAULT} (\`npm install --prefix .tools/node24 node@24\`) nor in NODE24_PATH.\n`,
