@@ -54,6 +54,8 @@ describe('failed mails, for administrators', () => {
     expect(
       await screen.findByText('Hinweis auf neue Kontaktanfrage', undefined, { timeout: 15_000 }),
     ).toBeVisible();
+    // The API's reason, in the reader's language.
+    expect(screen.getByText('Keine Verbindung zum Mailserver möglich.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
     expect(
       await screen.findByText(

@@ -1,10 +1,18 @@
 import { fullLocalDate } from '../../lib/dates';
+import { mailOutcomeKey } from '../../lib/mail-outcome';
 import { NO_ROLE } from '../../lib/resource/access';
 import { defineResource, type FormatContext } from '../../lib/resource/define-resource';
 import type { Criterion } from '../../lib/resource/model-paths';
 
 /** The states a queued mail goes through: pending (retried with backoff), then sent or failed. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** The last failure's sentence from the API, in the reader's language. */
+const failureReason = (reason: string | null, t: FormatContext['t']) => {
+  if (!reason) return '—';
+  const key = mailOutcomeKey(reason);
+  return key ? t(key) : reason;
+};
 
 const date = (value: string | null, { language }: FormatContext) =>
   value ? fullLocalDate(new Date(value), language) : '—';
@@ -45,7 +53,7 @@ export const mailOutboxResource = defineResource({
     {
       field: 'last_reason',
       labelKey: 'mailOutbox.field.lastReason',
-      format: (mail) => mail.last_reason ?? '—',
+      format: (mail, { t }) => failureReason(mail.last_reason, t),
     },
     {
       field: 'sent_at',
@@ -76,7 +84,7 @@ export const mailOutboxResource = defineResource({
     {
       field: 'last_reason',
       labelKey: 'mailOutbox.field.lastReason',
-      format: (mail) => mail.last_reason ?? '—',
+      format: (mail, { t }) => failureReason(mail.last_reason, t),
     },
     {
       field: 'created_at',

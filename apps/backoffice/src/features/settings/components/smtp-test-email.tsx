@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useSendTestEmail } from '../api/organization';
 import { SettingsSection } from './settings-section';
-import { testEmailOutcomeKey } from './test-email-outcome';
+import { mailOutcomeKey } from '../../../lib/mail-outcome';
 
 interface SmtpTestEmailProps {
   organizationId: number;
@@ -30,7 +30,7 @@ export function SmtpTestEmail({ organizationId, unsaved }: SmtpTestEmailProps) {
     send.mutate({ params: { path: { id: organizationId } }, body: { to: to.trim() } }),
   );
   const outcome = (detail: string) => {
-    const key = testEmailOutcomeKey(detail);
+    const key = mailOutcomeKey(detail);
     return key ? t(key) : detail;
   };
 

@@ -1,6 +1,7 @@
 /**
- * The API tells a test mail's outcome in a few fixed English sentences; each has its text in the
- * reader's language. An unknown sentence is shown as it came.
+ * The API tells a mail's outcome (a test mail's answer, a queued mail's last failure) in a few
+ * fixed English sentences; each has its text in the reader's language. An unknown sentence is
+ * shown as it came.
  */
 const OUTCOME_KEYS: Record<string, string> = {
   'The test message was sent.': 'settings.smtp.test.sent',
@@ -13,6 +14,6 @@ const OUTCOME_KEYS: Record<string, string> = {
   'The message could not be sent.': 'settings.smtp.test.other',
 };
 
-export function testEmailOutcomeKey(detail: string): string | undefined {
+export function mailOutcomeKey(detail: string): string | undefined {
   return OUTCOME_KEYS[detail];
 }
