@@ -22,6 +22,19 @@ const absent = all(404);
  * another user than the caller, so "own" permissions must not reach it (IDOR): a user reading,
  * changing or deleting someone else's record gets 404, as if it did not exist.
  */
+/** A model administrators may read and export, and nobody may change through the API. */
+const readOnlyForAdmins: Partial<Record<MatrixAction, Row>> = {
+  search: staffOnly,
+  get: staffOnly,
+  create: absent,
+  update: absent,
+  delete: absent,
+  bulk_delete: absent,
+  delete_check: absent,
+  export: staffOnly,
+  import: absent,
+};
+
 const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
   locale: {
     search: all(200),
@@ -67,17 +80,7 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     export: [401, 403, 200, 200],
     import: absent,
   },
-  apps: {
-    search: staffOnly,
-    get: staffOnly,
-    create: absent,
-    update: absent,
-    delete: absent,
-    bulk_delete: absent,
-    delete_check: absent,
-    export: staffOnly,
-    import: absent,
-  },
+  apps: readOnlyForAdmins,
   user: {
     search: [401, 200, 200, 200],
     get: [401, 404, 200, 200],
@@ -151,17 +154,7 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     import: absent,
   },
   // The outbox's state, read only, for administrators; never the sealed message.
-  mail_outbox: {
-    search: staffOnly,
-    get: staffOnly,
-    create: absent,
-    update: absent,
-    delete: absent,
-    bulk_delete: absent,
-    delete_check: absent,
-    export: staffOnly,
-    import: absent,
-  },
+  mail_outbox: readOnlyForAdmins,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { components, paths } from '@cabinet/api-client/schema';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './handlers';
+import { baseRecord } from './resource-handlers';
 
 type ContactRequest = components['schemas']['ContactRequest'];
 type AuditEvent = components['schemas']['AuditEvent'];
@@ -19,13 +20,7 @@ export function contactRequestRecord(
   overrides: Partial<ContactRequest> = {},
 ): ContactRequest {
   return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: '2026-03-02T08:30:00.000Z',
-    updated_at: '2026-03-02T08:30:00.000Z',
+    ...baseRecord(id, '2026-03-02T08:30:00.000Z'),
     organization_id: 1,
     name: 'Nora',
     surname: 'Baume',

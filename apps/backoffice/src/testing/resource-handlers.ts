@@ -18,6 +18,19 @@ type ImportAnswer = Json<'/user/import', 'post'>;
 
 const STAMP = '2026-01-05T09:00:00.000Z';
 
+/** The fields every model's record has, as a record made on `stamp` answers them. */
+export function baseRecord(id: number, stamp = STAMP) {
+  return {
+    id,
+    string_id: null,
+    active: true,
+    system: false,
+    is_technical: false,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
 /** A user record as the API's search and GET answer it: `apiUser`'s fields for another user. */
 export function userRecord(id: number, overrides: Partial<UserRecord> = {}): UserRecord {
   const { permissions: _ownPermissions, ...fields } = apiUser();
@@ -47,13 +60,7 @@ export function attachmentRecord(
   overrides: Partial<AttachmentRecord> = {},
 ): AttachmentRecord {
   return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: STAMP,
-    updated_at: STAMP,
+    ...baseRecord(id),
     owner_id: 1,
     organization_id: 1,
     name: `${String(id).padStart(32, '0')}.pdf`,
@@ -68,13 +75,7 @@ export function attachmentRecord(
 /** A role record. */
 export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): RoleRecord {
   return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: STAMP,
-    updated_at: STAMP,
+    ...baseRecord(id),
     name: `Role ${id}`,
     description: null,
     permissions: [],
