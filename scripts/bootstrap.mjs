@@ -174,26 +174,48 @@ function node24Path() {
   return version.startsWith('v24.') ? path : null;
 }
 
-/** The failed tests of a Playwright JSON report, as "file › title" (a pass on a retry included). */
+/** The first lines of a test's error, without colours: enough to see the cause at a log's end. */
+function firstLines(message = '') {
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  return lines.slice(0, 12).map((line) => (line.length > 160 ? `${line.slice(0, 157)}...` : line));
+}
+
+/** The failed tests of a Playwright JSON report, with their errors (a pass on a retry included). */
 function playwrightFailures(suites, file = '') {
   return (suites ?? []).flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky')
-        ? [`${spec.file ?? file} › ${spec.title}`]
-        : [],
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .slice(0, 1)
+        .map((t) => ({
+          name: `${spec.file ?? file} › ${spec.title}`,
+          error: firstLines(t.results.find((r) => r.error)?.error?.message),
+        })),
     ),
     ...playwrightFailures(suite.suites, suite.file ?? file),
   ]);
 }
 
-/** The failed tests and broken files of a Vitest JSON report, as "file › title". */
+/** The failed tests and broken files of a Vitest JSON report, with their errors. */
 function vitestFailures(report) {
   return (report.testResults ?? []).flatMap((suite) => {
     const file = relative(root, suite.name);
     const failedTests = suite.assertionResults.filter((t) => t.status === 'failed');
     if (suite.status === 'failed' && failedTests.length === 0)
-      return [`${file} › (the file failed before its tests ran)`];
-    return failedTests.map((t) => `${file} › ${t.fullName}`);
+      return [
+        {
+          name: `${file} › (the file failed before its tests ran)`,
+          error: firstLines(suite.message),
+        },
+      ];
+    return failedTests.map((t) => ({
+      name: `${file} › ${t.fullName}`,
+      error: firstLines(t.failureMessages?.[0]),
+    }));
   });
 }
 
@@ -223,7 +245,12 @@ function summarize(reportDir, label = '') {
       failures.push(...vitestFailures(report));
     }
   }
-  return { passed, failed, skipped, failures: failures.map((name) => label + name) };
+  return {
+    passed,
+    failed,
+    skipped,
+    failures: failures.map((failure) => ({ ...failure, name: label + failure.name })),
+  };
 }
 
 async function test() {
@@ -317,8 +344,12 @@ async function test() {
     (counts.failed === 0 ? failedTestSteps.length : 0);
   process.stdout.write('\n');
   for (const { title } of failedSteps) process.stdout.write(`✖ failed: ${title}\n`);
-  // The failed tests by name, so the end of a long log says what to look at.
-  for (const name of counts.failures) process.stdout.write(`  ✖ ${name}\n`);
+  // The failed tests by name and the start of their error, so the end of a long log says what to
+  // look at (the runner's own output is far above, or cut off).
+  for (const { name, error } of counts.failures) {
+    process.stdout.write(`  ✖ ${name}\n`);
+    for (const line of error) process.stdout.write(`      ${line}\n`);
+  }
   process.stdout.write(
     process.env.TEST_DATABASE_URL
       ? 'The API suite ran on PGlite and on PostgreSQL.\n'

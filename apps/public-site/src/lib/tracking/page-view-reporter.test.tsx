@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter } from 'react-router';
 import { env } from '../../config/env';
 import { server } from '../../testing/server';
-import { PageViewReporter } from './page-view-reporter';
 
 let requests: string[];
 let events: unknown[];
@@ -17,7 +16,9 @@ class SilentSocket extends EventTarget {
   send() {}
 }
 
-function site() {
+/** The site's frame, on a fresh reporter module (it keeps the tracker's module once loaded). */
+async function site() {
+  const { PageViewReporter } = await import('./page-view-reporter');
   return render(
     <MemoryRouter initialEntries={['/fr']}>
       <PageViewReporter />
@@ -39,10 +40,23 @@ async function startSession() {
   await startSiteSession({ store: sessionStore, client: apiClient, anonymousUsers: false });
 }
 
-const setTracking = (on: boolean) => ((env as { enableXray: boolean }).enableXray = on);
+/** The build's flag, on the fresh modules of this test (the reporter reads them). */
+async function setTracking(on: boolean) {
+  const fresh = await import('../../config/env');
+  (fresh.env as { enableXray: boolean }).enableXray = on;
+}
+
+/** The document's listeners a test's tracker added, taken away after it. */
+let documentListeners: Parameters<typeof document.addEventListener>[];
 
 beforeEach(() => {
   vi.resetModules();
+  documentListeners = [];
+  const addListener = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args) => {
+    documentListeners.push(args);
+    addListener(...args);
+  });
   requests = [];
   events = [];
   localStorage.setItem('token', 'visitor-token');
@@ -59,17 +73,20 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const args of documentListeners) document.removeEventListener(...args);
+  Reflect.deleteProperty(document, 'visibilityState');
   server.events.removeListener('request:start', record);
   vi.unstubAllGlobals();
   localStorage.clear();
-  setTracking(false);
+  await setTracking(false);
 });
 
 describe('page views', () => {
   it('are not tracked at all when visitor tracking is off', async () => {
-    setTracking(false);
-    site();
+    await setTracking(false);
+    await site();
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     // Give a tracker, were one running, the time to send.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,9 +94,9 @@ describe('page views', () => {
   });
 
   it('wait for the session to start, whose token the visit belongs to', async () => {
-    setTracking(true);
+    await setTracking(true);
     localStorage.removeItem('token');
-    site();
+    await site();
     // Once the tracker is loaded, it still sends nothing: no session has started.
     await Promise.all([import('./start-visit-tracking'), import('../session-start')]);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,9 +110,9 @@ describe('page views', () => {
   });
 
   it('are logged on the first page and on every route change when it is on', async () => {
-    setTracking(true);
+    await setTracking(true);
     await startSession();
-    site();
+    await site();
     await waitFor(() => expect(events).toHaveLength(1));
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(events).toHaveLength(2));
@@ -104,5 +121,22 @@ describe('page views', () => {
       { tracking_session_id: 3, type: 'page_view', data: { path: '/fr/contact' } },
     ]);
     expect(requests.filter((path) => path.endsWith('/xray'))).toHaveLength(1);
+  });
+
+  it('are stored before a tab change that follows the route change at once', async () => {
+    await setTracking(true);
+    await startSession();
+    await site();
+    await waitFor(() => expect(events).toHaveLength(1));
+    // The visitor switches tabs the instant the new page is shown (`fireEvent` leaves no pause).
+    fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(events).toHaveLength(3));
+    expect(events).toMatchObject([
+      { type: 'page_view', data: { path: '/fr' } },
+      { type: 'page_view', data: { path: '/fr/contact' } },
+      { type: 'leave_tab' },
+    ]);
   });
 });

@@ -1,23 +1,34 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '../../config/env';
+// Only its type: the module itself is imported on first use.
+import type * as StartVisitTracking from './start-visit-tracking';
+
+type VisitTracking = typeof StartVisitTracking;
+
+/** The tracker's module once loaded: from then on a page view is queued the moment it happens. */
+let loaded: VisitTracking | null = null;
 
 /**
  * Logs a page view on the first page and on every route change when visitor tracking is on
  * (VITE_ENABLE_XRAY=true). Renders nothing; with tracking off it does nothing and the tracker's
  * code is never downloaded (it is imported on first use).
+ *
+ * Once the tracker is loaded the view is logged synchronously in the route change's effect, so a
+ * tab change right after it (also logged synchronously) can never be stored before it.
  */
 export function PageViewReporter() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!env.enableXray) return;
-    // A visit belongs to a session's token (an anonymous one is made at session start): wait for it.
-    void Promise.all([import('./start-visit-tracking'), import('../session-start')]).then(
-      async ([{ visitTracker }, { sessionStarted }]) => {
-        await sessionStarted();
-        await visitTracker().pageView(pathname, document.title, document.referrer);
-      },
-    );
+    const logView = ({ visitTracker }: VisitTracking) =>
+      void visitTracker().pageView(pathname, document.title, document.referrer);
+    if (loaded) return logView(loaded);
+    // Views logged before the module arrives are logged in the order their imports were asked.
+    void import('./start-visit-tracking').then((module) => {
+      loaded = module;
+      logView(module);
+    });
   }, [pathname]);
   return null;
 }

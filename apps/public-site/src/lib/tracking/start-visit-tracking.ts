@@ -1,5 +1,6 @@
 import { apiClient } from '../api';
 import { env } from '../../config/env';
+import { sessionStarted } from '../session-start';
 import { sessionStore } from '../session';
 import { createVisitTracker, type VisitTracker } from './visit-tracker';
 
@@ -18,6 +19,8 @@ export function visitTracker(): VisitTracker {
     origin: window.location.origin,
     language: navigator.language,
     openSocket: (url) => new WebSocket(url),
+    // A visit belongs to a session's token (an anonymous one is made at session start).
+    sessionReady: sessionStarted,
   });
   document.addEventListener('visibilitychange', () => {
     void (document.visibilityState === 'hidden' ? created.tabHidden() : created.tabShown());

@@ -13,6 +13,11 @@ export interface VisitTrackerOptions {
   language: string;
   /** Opens a socket (the browser's `WebSocket`). */
   openSocket: (url: string) => WebSocket;
+  /**
+   * What the visit waits for before its first call: the session start, whose token the visit
+   * belongs to. Events logged meanwhile wait in order.
+   */
+  sessionReady?: () => Promise<unknown>;
   heartbeatMs?: number;
 }
 
@@ -66,6 +71,7 @@ export function createVisitTracker(options: VisitTrackerOptions) {
   }
 
   async function send(type: EventType, data: Record<string, string>) {
+    await options.sessionReady?.();
     const sessionId = await currentSession();
     if (sessionId === null) {
       // No token yet (or the request failed): try again at the next event.
@@ -82,7 +88,10 @@ export function createVisitTracker(options: VisitTrackerOptions) {
     }
   }
 
-  /** Events go out one after another, so they are stored in the order they happened. */
+  /**
+   * Events go out one after another, so they are stored in the order they happened: each takes its
+   * place in the queue the moment it is logged, whatever it then waits for.
+   */
   function log(type: EventType, data: Record<string, string> = {}) {
     queue = queue.then(() => send(type, data)).catch(() => undefined);
     return queue;
