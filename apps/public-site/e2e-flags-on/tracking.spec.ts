@@ -36,6 +36,9 @@ test('a visit opens a tracking session and its socket, and logs pages and tab ch
 
   await page.locator('a[href="/services"]').first().click();
   await expect(page).toHaveURL(/\/services$/);
+  // The address changes at the click; the page view is logged when the page is shown (its module
+  // may still be loading): the visitor leaves the tab once they see it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   await leaveTabAndComeBack(page);
 
   const admin = await adminToken(request);

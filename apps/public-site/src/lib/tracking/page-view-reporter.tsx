@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '../../config/env';
 // Only its type: the module itself is imported on first use.
@@ -14,12 +14,14 @@ let loaded: VisitTracking | null = null;
  * (VITE_ENABLE_XRAY=true). Renders nothing; with tracking off it does nothing and the tracker's
  * code is never downloaded (it is imported on first use).
  *
- * Once the tracker is loaded the view is logged synchronously in the route change's effect, so a
- * tab change right after it (also logged synchronously) can never be stored before it.
+ * Once the tracker is loaded the view is queued synchronously as the new page is committed, so a
+ * tab change once it is shown (also queued synchronously) can never be stored before it.
  */
 export function PageViewReporter() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Logged as the page is committed, before the browser shows it: whatever the visitor does once
+  // they see the page (leave the tab) is logged after it.
+  useLayoutEffect(() => {
     if (!env.enableXray) return;
     const logView = ({ visitTracker }: VisitTracking) =>
       void visitTracker().pageView(pathname, document.title, document.referrer);
