@@ -197,6 +197,8 @@ async function createAll(
   if (rows.length === 0) return;
   scopeCondition(model, actor, 'create');
   const ready = await prepareAll(db, model, actor, rows, gathering);
+  // Only `afterWrite` needs the rows as stored; `afterCreateMany` and the count need their ids.
+  const idsOnly = model.afterCreateMany !== undefined || model.afterWrite === undefined;
   const parts = chunks(ready.rows, INSERT_CHUNK);
   for (const [n, part] of parts.entries()) {
     const values = ready.values.slice(n * INSERT_CHUNK, n * INSERT_CHUNK + part.length);
@@ -204,7 +206,7 @@ async function createAll(
     let insertedRows = part;
     try {
       inserted = await db.transaction((savepoint) =>
-        insertRows(savepoint as unknown as Database, model, values),
+        insertRows(savepoint as unknown as Database, model, values, { idsOnly }),
       );
     } catch (error) {
       if (!(error as { statusCode?: number }).statusCode) throw error;
@@ -225,7 +227,12 @@ async function createAll(
     const bodies = insertedRows.map((row) => row.values);
     if (model.afterCreateMany) {
       await rowWork(db, insertedRows[0]!.line, gathering, (tx) =>
-        model.afterCreateMany!(tx, inserted, bodies, actor),
+        model.afterCreateMany!(
+          tx,
+          inserted.map((row) => ({ id: row.id as number })),
+          bodies,
+          actor,
+        ),
       );
     } else if (model.afterWrite) {
       for (const [i, row] of inserted.entries())

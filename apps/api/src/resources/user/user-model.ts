@@ -110,8 +110,9 @@ export const userModel: ModelDefinition = {
     const plain = rows.filter((_row, i) => !('roles' in bodies[i]!));
     await giveDefaultRole(
       db,
-      plain.map((row) => row.id as number),
+      plain.map((row) => row.id),
     );
+    // A new user's roles need only its id (`afterWrite` reads more of an existing user only).
     for (const [i, row] of rows.entries())
       if ('roles' in bodies[i]!) await userModel.afterWrite!(db, row, bodies[i], actor, null);
   },
