@@ -31,21 +31,25 @@ function fromDriver(columns: Record<string, Column>, raw: Record<string, unknown
  * Inserts many rows with one statement per set of columns: each column travels as one array
  * parameter spread by `unnest`, so the statement's size does not grow with the number of rows
  * (a row-per-values insert builds and sends every value separately). Columns a row leaves out
- * take their default. Answers the stored rows, in the order given.
+ * take their default. Answers the stored rows, in the order given; with `idsOnly`, only their
+ * `id`: reading every column of 100,000 new rows back costs the server about a third of the insert.
  */
 export async function bulkInsert(
   db: Database,
   table: PgTable,
   rows: Record<string, unknown>[],
+  { idsOnly = false } = {},
 ): Promise<Record<string, unknown>[]> {
   const columns = getTableColumns(table) as Record<string, Column>;
+  const returned = idsOnly ? { id: columns.id! } : columns;
+  const returning = idsOnly ? sql`returning ${sql.identifier(columns.id!.name)}` : sql`returning *`;
   const stored: Record<string, unknown>[] = [];
   for (const [signature, group] of groupByColumns(rows)) {
     const keys = signature ? signature.split(',') : [];
     if (keys.length === 0) {
       for (const _row of group) {
-        const result = await db.execute(sql`insert into ${table} default values returning *`);
-        stored.push(fromDriver(columns, (result as { rows: Record<string, unknown>[] }).rows[0]!));
+        const result = await db.execute(sql`insert into ${table} default values ${returning}`);
+        stored.push(fromDriver(returned, (result as { rows: Record<string, unknown>[] }).rows[0]!));
       }
       continue;
     }
@@ -74,9 +78,9 @@ export async function bulkInsert(
         sql`, `,
       )}, position)
       order by position
-      returning *`);
+      ${returning}`);
     for (const raw of (result as { rows: Record<string, unknown>[] }).rows)
-      stored.push(fromDriver(columns, raw));
+      stored.push(fromDriver(returned, raw));
   }
   return stored;
 }

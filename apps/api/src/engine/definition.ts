@@ -108,11 +108,12 @@ export interface ModelDefinition {
   ) => Promise<void>;
   /**
    * `afterWrite` for many new rows at once (imports), in fewer queries; rows and bodies pair by index.
-   * Without it, an import calls `afterWrite` row by row.
+   * Each row carries its `id` only: an import does not read its new rows back, to stay fast.
+   * Without it, an import calls `afterWrite` row by row, with each row as stored.
    */
   afterCreateMany?: (
     db: Database,
-    rows: Record<string, unknown>[],
+    rows: { id: number }[],
     bodies: Record<string, unknown>[],
     actor: Actor,
   ) => Promise<void>;

@@ -1,4 +1,4 @@
-import { and, getTableColumns, inArray } from 'drizzle-orm';
+import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
@@ -19,10 +19,14 @@ export interface ImportRow {
   values: Record<string, unknown>;
 }
 
-/** Rows per multi-row insert and per lookup: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 500;
+/**
+ * Rows per multi-row insert (one array parameter a column, so any size fits): few large statements
+ * cost far less than many small ones, each a round trip, a plan and a savepoint; a refused chunk
+ * is replayed row by row, which bounds it.
+ */
+const INSERT_CHUNK = 5_000;
 
-function chunks<T>(items: T[], size = CHUNK): T[][] {
+function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -101,14 +105,14 @@ async function idsByStringId(
         .filter((value): value is string => typeof value === 'string'),
     ),
   ];
+  if (wanted.length === 0) return found;
   const read = scopeCondition(model, actor, 'read');
-  for (const part of chunks(wanted)) {
-    const hits = await db
-      .select({ id: columns.id!, string_id: columns.string_id })
-      .from(model.table)
-      .where(and(inArray(columns.string_id, part), read));
-    for (const hit of hits) found.set(hit.string_id as string, hit.id as number);
-  }
+  // The whole file's names travel as one array parameter: one query, whatever the file's size.
+  const hits = await db
+    .select({ id: columns.id!, string_id: columns.string_id })
+    .from(model.table)
+    .where(and(sql`${columns.string_id} = any(${sql.param(wanted)}::text[])`, read));
+  for (const hit of hits) found.set(hit.string_id as string, hit.id as number);
   return found;
 }
 
@@ -117,38 +121,68 @@ async function writableRows(db: Database, model: ModelDefinition, actor: Actor, 
   const idColumn = getTableColumns(model.table).id!;
   const write = scopeCondition(model, actor, 'write');
   const found = new Map<number, Record<string, unknown>>();
-  for (const part of chunks([...new Set(ids)])) {
-    const rows = await db
-      .select()
-      .from(model.table)
-      .where(and(inArray(idColumn, part), write));
-    for (const row of rows as Record<string, unknown>[]) found.set(row.id as number, row);
-  }
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(model.table)
+    .where(and(sql`${idColumn} = any(${sql.param([...new Set(ids)])}::integer[])`, write));
+  for (const row of rows as Record<string, unknown>[]) found.set(row.id as number, row);
   return found;
 }
 
+/** The rows ready to insert, with the values each will be inserted with. */
+interface Prepared {
+  rows: ImportRow[];
+  values: Record<string, unknown>[];
+}
+
 /**
- * The chunk's rows the model's `checkNewRows` lets through, checked all at once. A refused row
- * throws with its line, or in a dry run is listed (line and column) and left out.
+ * Every new row's values, prepared by the model (JavaScript only when the model checks new rows
+ * together), then its `checkNewRows` over the whole file in one go, so a row clashes with any row
+ * before it. A refused row throws (the first by line, as reading the file in order would find it),
+ * or in a dry run is listed (line and column) and left out.
  */
-async function withoutRefused(
+async function prepareAll(
   db: Database,
-  part: ImportRow[],
-  values: Record<string, unknown>[],
+  model: ModelDefinition,
+  actor: Actor,
+  rows: ImportRow[],
   gathering: Gathering | undefined,
-  checkNewRows: NonNullable<ModelDefinition['checkNewRows']>,
-): Promise<{ values: Record<string, unknown>[]; part: ImportRow[] }> {
-  const refusals = await checkNewRows(db, values);
-  const kept = { values: [] as Record<string, unknown>[], part: [] as ImportRow[] };
-  for (const [i, row] of part.entries()) {
-    const refusal = refusals[i];
-    if (refusal) {
-      await rowWork(db, row.line, gathering, () => Promise.reject(refusal), { writes: false });
-      continue;
+): Promise<Prepared> {
+  const batchChecked = model.checkNewRows !== undefined;
+  const refused: { line: number; error: Error }[] = [];
+  // In an import a refusal is held until the rows before it are checked too; a dry run lists it.
+  const refuse = (line: number, error: Error) =>
+    gathering
+      ? rowWork(db, line, gathering, () => Promise.reject(error), { writes: false })
+      : refused.push({ line, error });
+  const ready: Prepared = { rows: [], values: [] };
+  for (const row of rows) {
+    try {
+      ready.values.push(await creationValues(db, model, actor, row.values, { batchChecked }));
+      ready.rows.push(row);
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (!status || status >= 500) throw error;
+      await refuse(row.line, error as Error);
     }
-    kept.values.push(values[i]!);
-    kept.part.push(row);
   }
+  if (!model.checkNewRows || ready.rows.length === 0) {
+    if (refused[0]) throw atLine(refused[0].line, refused[0].error);
+    return ready;
+  }
+  const refusals = await model.checkNewRows(db, ready.values);
+  const kept: Prepared = { rows: [], values: [] };
+  for (const [i, row] of ready.rows.entries()) {
+    const refusal = refusals[i];
+    if (refusal) await refuse(row.line, refusal);
+    else {
+      kept.rows.push(row);
+      kept.values.push(ready.values[i]!);
+    }
+  }
+  const first = refused.sort((x, y) => x.line - y.line)[0];
+  if (first) throw atLine(first.line, first.error);
   return kept;
 }
 
@@ -160,31 +194,19 @@ async function createAll(
   rows: ImportRow[],
   gathering?: Gathering,
 ) {
-  if (rows.length) scopeCondition(model, actor, 'create');
-  const batchChecked = model.checkNewRows !== undefined;
-  for (const chunk of chunks(rows)) {
-    let values: Record<string, unknown>[] = [];
-    let part: ImportRow[] = [];
-    for (const row of chunk) {
-      const prepared = await rowWork(
-        db,
-        row.line,
-        gathering,
-        (tx) => creationValues(tx, model, actor, row.values, { batchChecked }),
-        { writes: false },
-      );
-      if (prepared === undefined) continue;
-      values.push(prepared);
-      part.push(row);
-    }
-    if (model.checkNewRows && part.length > 0)
-      ({ values, part } = await withoutRefused(db, part, values, gathering, model.checkNewRows));
-    if (part.length === 0) continue;
+  if (rows.length === 0) return;
+  scopeCondition(model, actor, 'create');
+  const ready = await prepareAll(db, model, actor, rows, gathering);
+  // Only `afterWrite` needs the rows as stored; `afterCreateMany` and the count need their ids.
+  const idsOnly = model.afterCreateMany !== undefined || model.afterWrite === undefined;
+  const parts = chunks(ready.rows, INSERT_CHUNK);
+  for (const [n, part] of parts.entries()) {
+    const values = ready.values.slice(n * INSERT_CHUNK, n * INSERT_CHUNK + part.length);
     let inserted: Record<string, unknown>[];
     let insertedRows = part;
     try {
       inserted = await db.transaction((savepoint) =>
-        insertRows(savepoint as unknown as Database, model, values),
+        insertRows(savepoint as unknown as Database, model, values, { idsOnly }),
       );
     } catch (error) {
       if (!(error as { statusCode?: number }).statusCode) throw error;
@@ -205,7 +227,12 @@ async function createAll(
     const bodies = insertedRows.map((row) => row.values);
     if (model.afterCreateMany) {
       await rowWork(db, insertedRows[0]!.line, gathering, (tx) =>
-        model.afterCreateMany!(tx, inserted, bodies, actor),
+        model.afterCreateMany!(
+          tx,
+          inserted.map((row) => ({ id: row.id as number })),
+          bodies,
+          actor,
+        ),
       );
     } else if (model.afterWrite) {
       for (const [i, row] of inserted.entries())

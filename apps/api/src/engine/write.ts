@@ -129,11 +129,19 @@ export async function creationValues(
   return values;
 }
 
-/** Inserts rows at once; a refused constraint is told as the field at fault. */
-export function insertRows(db: Database, model: ModelDefinition, rows: Record<string, unknown>[]) {
+/**
+ * Inserts rows at once; a refused constraint is told as the field at fault. With `idsOnly`, a
+ * multi-row insert answers only the new rows' ids (see `bulkInsert`).
+ */
+export function insertRows(
+  db: Database,
+  model: ModelDefinition,
+  rows: Record<string, unknown>[],
+  options: { idsOnly?: boolean } = {},
+) {
   return guarded(model, () =>
     rows.length > 1
-      ? bulkInsert(db, model.table, rows)
+      ? bulkInsert(db, model.table, rows, options)
       : (db.insert(model.table).values(rows).returning() as Promise<Record<string, unknown>[]>),
   );
 }

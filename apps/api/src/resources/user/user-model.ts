@@ -32,16 +32,18 @@ function roleIdsOf(value: unknown): number[] {
   return [...new Set(ids as number[])];
 }
 
-/** New users without chosen roles get the plain user role. */
+/**
+ * New users without chosen roles get the plain user role: one statement however many users (an
+ * import's chunk), their ids travelling as one array parameter.
+ */
 async function giveDefaultRole(db: Database, userIds: number[]) {
-  const [userRoleRow] = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(eq(role.string_id, 'user_role'));
-  if (userRoleRow && userIds.length)
-    await db
-      .insert(userRole)
-      .values(userIds.map((user_id) => ({ user_id, role_id: userRoleRow.id })));
+  if (userIds.length === 0) return;
+  const columns = sql`${sql.identifier(userRole.user_id.name)}, ${sql.identifier(userRole.role_id.name)}`;
+  await db.execute(sql`
+    insert into ${userRole} (${columns})
+    select given.id, ${role.id}
+    from ${role}, unnest(${sql.param(userIds)}::integer[]) as given(id)
+    where ${role.string_id} = 'user_role'`);
 }
 
 export const userModel: ModelDefinition = {
@@ -108,8 +110,9 @@ export const userModel: ModelDefinition = {
     const plain = rows.filter((_row, i) => !('roles' in bodies[i]!));
     await giveDefaultRole(
       db,
-      plain.map((row) => row.id as number),
+      plain.map((row) => row.id),
     );
+    // A new user's roles need only its id (`afterWrite` reads more of an existing user only).
     for (const [i, row] of rows.entries())
       if ('roles' in bodies[i]!) await userModel.afterWrite!(db, row, bodies[i], actor, null);
   },
