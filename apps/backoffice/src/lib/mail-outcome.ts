@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * The API tells a mail's outcome (a test mail's answer, a queued mail's last failure) in a few
  * fixed English sentences; each has its text in the reader's language. An unknown sentence is
@@ -14,6 +16,8 @@ const OUTCOME_KEYS: Record<string, string> = {
   'The message could not be sent.': 'settings.smtp.test.other',
 };
 
-export function mailOutcomeKey(detail: string): string | undefined {
-  return OUTCOME_KEYS[detail];
+/** The API's sentence in the reader's language, or as it came when it is not one of the known. */
+export function mailOutcomeText(detail: string, t: TFunction): string {
+  const key = OUTCOME_KEYS[detail];
+  return key ? t(key) : detail;
 }

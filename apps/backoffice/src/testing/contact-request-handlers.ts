@@ -38,12 +38,7 @@ export function contactRequestRecord(
 /** An audit event as the API answers it. */
 export function auditEventRecord(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {
-    id,
-    string_id: null,
-    active: true,
-    system: false,
-    is_technical: false,
-    created_at: '2026-03-02T09:00:00.000Z',
+    ...baseRecord(id, '2026-03-02T09:00:00.000Z'),
     updated_at: '2026-03-02T08:30:00.000Z',
     event: 'contact_request.opened',
     user_id: 1,

@@ -1,5 +1,5 @@
 import { fullLocalDate } from '../../lib/dates';
-import { mailOutcomeKey } from '../../lib/mail-outcome';
+import { mailOutcomeText } from '../../lib/mail-outcome';
 import { NO_ROLE } from '../../lib/resource/access';
 import { defineResource, type FormatContext } from '../../lib/resource/define-resource';
 import type { Criterion } from '../../lib/resource/model-paths';
@@ -8,11 +8,8 @@ import type { Criterion } from '../../lib/resource/model-paths';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** The last failure's sentence from the API, in the reader's language. */
-const failureReason = (reason: string | null, t: FormatContext['t']) => {
-  if (!reason) return '—';
-  const key = mailOutcomeKey(reason);
-  return key ? t(key) : reason;
-};
+const failureReason = (reason: string | null, t: FormatContext['t']) =>
+  reason ? mailOutcomeText(reason, t) : '—';
 
 const date = (value: string | null, { language }: FormatContext) =>
   value ? fullLocalDate(new Date(value), language) : '—';

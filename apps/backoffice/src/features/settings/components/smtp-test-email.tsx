@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useSendTestEmail } from '../api/organization';
 import { SettingsSection } from './settings-section';
-import { mailOutcomeKey } from '../../../lib/mail-outcome';
+import { mailOutcomeText } from '../../../lib/mail-outcome';
 
 interface SmtpTestEmailProps {
   organizationId: number;
@@ -29,11 +29,6 @@ export function SmtpTestEmail({ organizationId, unsaved }: SmtpTestEmailProps) {
   const submit = handleSubmit(({ to }) =>
     send.mutate({ params: { path: { id: organizationId } }, body: { to: to.trim() } }),
   );
-  const outcome = (detail: string) => {
-    const key = mailOutcomeKey(detail);
-    return key ? t(key) : detail;
-  };
-
   return (
     <SettingsSection title={t('settings.smtp.test.title')}>
       <Typography color="text.secondary">{t('settings.smtp.test.intro')}</Typography>
@@ -67,7 +62,9 @@ export function SmtpTestEmail({ organizationId, unsaved }: SmtpTestEmailProps) {
       {unsaved ? <Alert severity="warning">{t('settings.smtp.test.unsaved')}</Alert> : null}
       <div role="status">
         {send.isSuccess ? (
-          <Alert severity={send.data.sent ? 'success' : 'error'}>{outcome(send.data.detail)}</Alert>
+          <Alert severity={send.data.sent ? 'success' : 'error'}>
+            {mailOutcomeText(send.data.detail, t)}
+          </Alert>
         ) : null}
         {send.isError ? <Alert severity="error">{errorMessage(send.error, t)}</Alert> : null}
       </div>
