@@ -16,12 +16,6 @@ const all = (status: number): Row => [status, status, status, status];
 const staffOnly: Row = [401, 403, 200, 200];
 const absent = all(404);
 
-/**
- * The expected answer of every model × action × actor. A visitor refused is asked to sign in (401);
- * a signed-in user refused is told it is not theirs to do (403). The target record always belongs to
- * another user than the caller, so "own" permissions must not reach it (IDOR): a user reading,
- * changing or deleting someone else's record gets 404, as if it did not exist.
- */
 /** A model administrators may read and export, and nobody may change through the API. */
 const readOnlyForAdmins: Partial<Record<MatrixAction, Row>> = {
   search: staffOnly,
@@ -35,6 +29,12 @@ const readOnlyForAdmins: Partial<Record<MatrixAction, Row>> = {
   import: absent,
 };
 
+/**
+ * The expected answer of every model × action × actor. A visitor refused is asked to sign in (401);
+ * a signed-in user refused is told it is not theirs to do (403). The target record always belongs to
+ * another user than the caller, so "own" permissions must not reach it (IDOR): a user reading,
+ * changing or deleting someone else's record gets 404, as if it did not exist.
+ */
 const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
   locale: {
     search: all(200),
