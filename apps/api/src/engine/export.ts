@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify, type Options as StringifyOptions } from 'csv-stringify';
-import { and, asc, desc, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
+import { anyOf } from './any-of.ts';
 import { publicFields, type FieldInfo } from './fields.ts';
 import { unlistedColumns } from './list-hidden.ts';
 import { searchCondition, type ArchiveView, type SearchBody } from './search.ts';
@@ -61,9 +62,7 @@ export function exportCsv(
 ): Readable {
   const fields = [...publicFields(model.table, unlistedColumns(model)).values()];
   const columns = getTableColumns(model.table);
-  const selected = body.ids
-    ? sql`${columns.id!} = any(${sql.param([...new Set(body.ids)])}::integer[])`
-    : undefined;
+  const selected = body.ids ? anyOf(columns.id!, [...new Set(body.ids)], 'integer') : undefined;
   const where = and(searchCondition(model, actor, body.search, options), selected);
   const orderName = body.order_by?.field ?? 'id';
   const orderField: FieldInfo | undefined = fields.find((f) => f.name === orderName);

@@ -1,5 +1,6 @@
-import { and, getTableColumns, sql } from 'drizzle-orm';
+import { and, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { anyOf } from './any-of.ts';
 import type { Actor } from './actor.ts';
 import type { ModelDefinition } from './definition.ts';
 import { scopeCondition } from './scope.ts';
@@ -107,11 +108,11 @@ async function idsByStringId(
   ];
   if (wanted.length === 0) return found;
   const read = scopeCondition(model, actor, 'read');
-  // The whole file's names travel as one array parameter: one query, whatever the file's size.
+  // The whole file's names in one query, whatever the file's size.
   const hits = await db
     .select({ id: columns.id!, string_id: columns.string_id })
     .from(model.table)
-    .where(and(sql`${columns.string_id} = any(${sql.param(wanted)}::text[])`, read));
+    .where(and(anyOf(columns.string_id, wanted, 'text'), read));
   for (const hit of hits) found.set(hit.string_id as string, hit.id as number);
   return found;
 }
@@ -125,7 +126,7 @@ async function writableRows(db: Database, model: ModelDefinition, actor: Actor, 
   const rows = await db
     .select()
     .from(model.table)
-    .where(and(sql`${idColumn} = any(${sql.param([...new Set(ids)])}::integer[])`, write));
+    .where(and(anyOf(idColumn, [...new Set(ids)], 'integer'), write));
   for (const row of rows as Record<string, unknown>[]) found.set(row.id as number, row);
   return found;
 }
@@ -167,11 +168,8 @@ async function prepareAll(
       await refuse(row.line, error as Error);
     }
   }
-  if (!model.checkNewRows || ready.rows.length === 0) {
-    if (refused[0]) throw atLine(refused[0].line, refused[0].error);
-    return ready;
-  }
-  const refusals = await model.checkNewRows(db, ready.values);
+  const refusals =
+    model.checkNewRows && ready.rows.length > 0 ? await model.checkNewRows(db, ready.values) : [];
   const kept: Prepared = { rows: [], values: [] };
   for (const [i, row] of ready.rows.entries()) {
     const refusal = refusals[i];
