@@ -184,6 +184,29 @@ function firstLines(message = '') {
   return lines.slice(0, 12).map((line) => (line.length > 160 ? `${line.slice(0, 157)}...` : line));
 }
 
+/** Roles in a page snapshot that say where a user was and what the page told them. */
+const TELLING_ROLES = /^\s*- (heading|alert|alertdialog|dialog|status|progressbar)\b/;
+
+/**
+ * What the page showed when a Playwright test failed, from the accessibility snapshot Playwright
+ * keeps beside it (`error-context`): its headings, dialogs, alerts and status lines. A missing
+ * message then reads as "an error showed instead" or "the page had moved on", from the log alone.
+ */
+function pageAtFailure(attachments = []) {
+  const context = attachments.find((a) => a.name === 'error-context' && a.path);
+  if (!context || !existsSync(context.path)) return [];
+  const snapshot = readFileSync(context.path, 'utf8').split('```yaml')[1] ?? '';
+  const telling = snapshot
+    .split('\n')
+    .filter((line) => TELLING_ROLES.test(line))
+    .slice(0, 10)
+    .map((line) => {
+      const trimmed = line.trim();
+      return trimmed.length > 150 ? `${trimmed.slice(0, 147)}...` : trimmed;
+    });
+  return telling.length ? ['The page showed:', ...telling.map((line) => `  ${line}`)] : [];
+}
+
 /** The failed tests of a Playwright JSON report, with their errors (a pass on a retry included). */
 function playwrightFailures(suites, file = '') {
   return (suites ?? []).flatMap((suite) => [
@@ -191,10 +214,13 @@ function playwrightFailures(suites, file = '') {
       spec.tests
         .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
         .slice(0, 1)
-        .map((t) => ({
-          name: `${spec.file ?? file} › ${spec.title}`,
-          error: firstLines(t.results.find((r) => r.error)?.error?.message),
-        })),
+        .map((t) => {
+          const result = t.results.find((r) => r.error);
+          return {
+            name: `${spec.file ?? file} › ${spec.title}`,
+            error: [...firstLines(result?.error?.message), ...pageAtFailure(result?.attachments)],
+          };
+        }),
     ),
     ...playwrightFailures(suite.suites, suite.file ?? file),
   ]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, bearer, signInWithForm, tokenOf } from './staff-api';
@@ -25,11 +26,13 @@ async function chooseCsv(page: Page, name: string, text: string) {
 test('users: export selected rows in both dialects, import with a dry run, archive and restore', async ({
   page,
 }) => {
+  // Names of this run's own, so the test finds only its users and can run again on the same data.
+  const p = `ie${randomUUID().slice(0, 6)}.`;
   const token = await tokenOf(page.request);
   const ids: number[] = [];
   for (const [username, first_name] of [
-    ['e2e.zoe', 'Zoë'],
-    ['e2e.jose', 'José'],
+    [`${p}zoe`, 'Zoë'],
+    [`${p}jose`, 'José'],
   ]) {
     const created = await page.request.post(`${api}/user`, {
       headers: bearer(token),
@@ -39,7 +42,7 @@ test('users: export selected rows in both dialects, import with a dry run, archi
     ids.push(((await created.json()) as { id: number }).id);
   }
 
-  await page.goto('/login?redirect=%2Fusers%3Fq%3De2e.');
+  await page.goto(`/login?redirect=${encodeURIComponent(`/users?q=${p}`)}`);
   await signInWithForm(page);
   await expect(page.getByText('2 of 2 records')).toBeVisible();
   for (const id of ids) await page.getByRole('checkbox', { name: `Select record ${id}` }).check();
@@ -63,7 +66,7 @@ test('users: export selected rows in both dialects, import with a dry run, archi
   await chooseCsv(
     page,
     'users.csv',
-    'username;email\r\ne2e.new1;e2e.new1@example.ch\r\ne2e.new2;not-an-email\r\n',
+    `username;email\r\n${p}new1;${p}new1@example.ch\r\n${p}new2;not-an-email\r\n`,
   );
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Check the file' }).click();
@@ -73,12 +76,12 @@ test('users: export selected rows in both dialects, import with a dry run, archi
   ).toContainText('email must be an email address.');
   const none = await page.request.post(`${api}/user/search`, {
     headers: bearer(token),
-    data: { search: { AND: [{ field: 'username', operator: '=', value: 'e2e.new1' }] } },
+    data: { search: { AND: [{ field: 'username', operator: '=', value: `${p}new1` }] } },
   });
   expect(((await none.json()) as { total: number }).total).toBe(0);
 
   // A good file: checked, then imported; its rows appear.
-  await chooseCsv(page, 'users.csv', 'username,email\r\ne2e.new1,e2e.new1@example.ch\r\n');
+  await chooseCsv(page, 'users.csv', `username,email\r\n${p}new1,${p}new1@example.ch\r\n`);
   await dialog.getByRole('button', { name: 'Check the file' }).click();
   await expect(dialog.getByText('1 to create, 0 to update.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import' }).click();
@@ -89,7 +92,7 @@ test('users: export selected rows in both dialects, import with a dry run, archi
   await page.goto(`/users/${ids[0]}`);
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived successfully!')).toBeVisible();
-  await page.goto('/users?q=e2e.');
+  await page.goto(`/users?q=${p}`);
   await expect(page.getByText('2 of 2 records')).toBeVisible();
   // The switch follows the URL, so it turns on once the list's new address is in place.
   const archivedView = page.getByRole('switch', { name: 'Archived' });

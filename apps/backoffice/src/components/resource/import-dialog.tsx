@@ -74,12 +74,14 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
     setProgress(0);
     try {
       await importRecords(model, file, { onProgress: setProgress });
-      await invalidateModel(queryClient, model);
+      // The import is committed: say so at once; the lists then refresh on their own, showing
+      // their loading state, rather than holding the message back until they have.
       toast({ type: 'success', message: t('resource.import.success') });
       setProgress(null);
       setFile(null);
       setReport(null);
       onClose();
+      void invalidateModel(queryClient, model);
     } catch (error) {
       const message = errorMessage(error, t);
       setProblem(message);

@@ -54,10 +54,13 @@ describe('the kit: import with a dry run first, archive and restore', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
     expect(await within(dialog).findByText('2 to create, 1 to update.')).toBeVisible();
     expect(within(dialog).getByText('No problems found: the file can be imported.')).toBeVisible();
+    const searchesBefore = api.received.searches.length;
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByText('Imported successfully!')).toBeVisible();
     expect(api.received.imports).toEqual(['?dry_run=true', '']);
+    // Then the list asks for its records again, to show the imported ones.
+    await waitFor(() => expect(api.received.searches.length).toBeGreaterThan(searchesBefore));
   });
 
   it('lists the archived view from the URL, and restores the selected records', async () => {
