@@ -12,7 +12,14 @@ import { fileStorePlugin } from './plugins/file-store.ts';
 import type { MailQueueOptions } from './mail/mail-queue.ts';
 import { mailQueuePlugin } from './mail/mail-queue-plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
-import { securityPlugin } from './plugins/security-headers.ts';
+import {
+  allowedOrigins,
+  EXPOSED_HEADERS,
+  SECURITY_HEADERS,
+  securityPlugin,
+} from './plugins/security-headers.ts';
+import { createHotPaths, serverWithHotPaths, type HotPath } from './http/hot-paths.ts';
+import { TEXTS_CACHE_CONTROL } from './resources/site-content/public-texts.ts';
 import { swaggerPlugin } from './plugins/openapi.ts';
 import { createHumanCheck, type HumanCheck } from './resources/contact-request/human-check.ts';
 import { housekeepingPlugin } from './resources/housekeeping.ts';
@@ -48,7 +55,9 @@ export interface AppOptions {
 
 /** Builds the whole API without listening; the server and the tests share it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  let hotPath: HotPath | null = null;
   const app = Fastify({
+    serverFactory: serverWithHotPaths(() => hotPath),
     logger:
       options.logger === false
         ? false
@@ -90,6 +99,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const { plugin, prefix } of routes) await app.register(plugin, { prefix });
 
   if (options.jobs) await app.register(housekeepingPlugin);
+
+  hotPath = createHotPaths({
+    securityHeaders: SECURITY_HEADERS,
+    allowedOrigins: allowedOrigins(options.config),
+    exposedHeaders: EXPOSED_HEADERS,
+    texts: (namespace, language) => app.siteTexts.peek(namespace, language),
+    textsCacheControl: TEXTS_CACHE_CONTROL,
+  });
+  // While the API stops, every request takes the framework's way, which refuses new ones (503).
+  app.addHook('preClose', async () => {
+    hotPath = null;
+  });
 
   await app.ready();
   return app;

@@ -36,17 +36,27 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+/** The security headers of every answer of the API. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(HELMET_OPTIONS);
+
+/** The origins whose pages may call the API from a browser: the two sites and the native app. */
+export function allowedOrigins(config: Config): string[] {
+  return [config.PUBLIC_SITE_URL, config.BACKOFFICE_URL, ...nativeAppOrigins];
+}
+
+/** Response headers a page of another origin may read (a download's file name). */
+export const EXPOSED_HEADERS = ['Content-Disposition'];
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(SECURITY_HEADERS);
     done();
   });
   await app.register(cors, {
-    origin: [opts.config.PUBLIC_SITE_URL, opts.config.BACKOFFICE_URL, ...nativeAppOrigins],
+    origin: allowedOrigins(opts.config),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
 });

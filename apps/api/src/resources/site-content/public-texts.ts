@@ -5,7 +5,7 @@ import { siteContent } from '../../db/schema/site-content.ts';
 import { NotFoundError } from '../../errors.ts';
 
 /** Staff edits show within a minute; a revalidation costs a 304 thanks to the ETag. */
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const TEXTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The texts of one active namespace in one active language, or undefined. */
 export async function findPublicTexts(app: FastifyInstance, namespace: string, language: string) {
@@ -35,7 +35,7 @@ export async function sendPublicTexts(
   const texts = await app.siteTexts.get(params.namespace, language);
   if (!texts) throw new NotFoundError(`No texts for "${params.namespace}" in "${language}".`);
   const { body, etag } = texts;
-  reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  reply.header('Cache-Control', TEXTS_CACHE_CONTROL).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

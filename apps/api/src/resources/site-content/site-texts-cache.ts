@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** One namespace's texts in one language, as the public route sends them. */
 export interface CachedTexts {
-  body: string;
+  /** The JSON, encoded once: every answer sends these same bytes. */
+  body: Buffer;
   etag: string;
 }
 
@@ -29,13 +30,20 @@ export function createSiteTextsCache({
   now = Date.now,
 }: CacheSources) {
   const entries = new Map<string, Promise<CachedTexts | null>>();
+  /** The entries whose read has finished, for answers that cannot wait (`peek`). */
+  const settled = new Map<string, CachedTexts | null>();
   let version: string | null = null;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
 
+  const forget = () => {
+    entries.clear();
+    settled.clear();
+  };
+
   const checkVersion = async () => {
     const current = await readVersion();
-    if (current !== version) entries.clear();
+    if (current !== version) forget();
     version = current;
     checkedAt = now();
   };
@@ -43,7 +51,7 @@ export function createSiteTextsCache({
   const load = async (namespace: string, language: string): Promise<CachedTexts | null> => {
     const texts = await readTexts(namespace, language);
     if (!texts) return null;
-    const body = JSON.stringify(texts);
+    const body = Buffer.from(JSON.stringify(texts));
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   };
 
@@ -56,16 +64,29 @@ export function createSiteTextsCache({
       const key = `${namespace}/${language}`;
       let entry = entries.get(key);
       if (!entry) {
-        entry = load(namespace, language);
-        entries.set(key, entry);
-        // A failed read is not kept: the next request tries again.
-        entry.catch(() => entries.delete(key));
+        const loading = load(namespace, language);
+        entry = loading;
+        entries.set(key, loading);
+        loading.then(
+          // Kept only if nothing was forgotten while it was read.
+          (texts) => entries.get(key) === loading && settled.set(key, texts),
+          // A failed read is not kept: the next request tries again.
+          () => entries.get(key) === loading && entries.delete(key),
+        );
       }
       return entry;
     },
+    /**
+     * The texts, at once, when they are already read and their version was checked within
+     * `recheckMs`; otherwise undefined, and the caller takes the way through `get`.
+     */
+    peek(namespace: string, language: string): CachedTexts | undefined {
+      if (now() - checkedAt >= recheckMs) return undefined;
+      return settled.get(`${namespace}/${language}`) ?? undefined;
+    },
     /** Forgets every text, after a write has committed. */
     invalidate() {
-      entries.clear();
+      forget();
       checkedAt = -Infinity;
     },
   };

@@ -1,0 +1,137 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { API_PREFIX } from './prefix.ts';
+
+/** What the hot paths answer from, all of it already in memory. */
+export interface HotPathSources {
+  /** The security headers of every answer. */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** Origins whose pages may read the answers (CORS). */
+  allowedOrigins: readonly string[];
+  /** Response headers those pages may read. */
+  exposedHeaders: readonly string[];
+  /** The public texts when they are in memory and current, else undefined. */
+  texts: (namespace: string, language: string) => { body: Buffer; etag: string } | undefined;
+  /** How long browsers may keep the texts. */
+  textsCacheControl: string;
+}
+
+const HEALTH_PATH = `${API_PREFIX}/util/health`;
+const HEALTH_BODY = JSON.stringify({ status: 'ok' });
+const TEXTS_PREFIX = `${API_PREFIX}/site_content/`;
+/** The route's own parameter rules, after the prefix: a namespace, a language and `.json`. */
+const TEXTS_FILE = /^([a-z][a-z0-9_]{0,63})\/([a-z]{2})\.json$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The API's two most frequent public reads, answered before the web framework's routing, hooks
+ * and request log: liveness (`GET /util/health`, asked by every supervisor and status check) and
+ * the site's public texts once they are in memory (`GET /site_content/{namespace}/{lng}.json`).
+ * Each answer carries the same status, body and headers as the framework's route for it (security
+ * headers, CORS, ETag and 304); a test holds the two side by side. Anything else (another method,
+ * a query string, texts not yet read or due a version check) returns false and takes the usual
+ * way, which also logs it.
+ */
+export function createHotPaths(sources: HotPathSources) {
+  const allowed = new Set(sources.allowedOrigins);
+  const exposed = sources.exposedHeaders.join(', ');
+
+  /**
+   * The headers every answer shares, with CORS for the calling page's origin when allowed: worked
+   * out once per origin, as they are the same on every answer to it.
+   */
+  const shared = new Map<string | undefined, Readonly<Record<string, string>>>();
+  const commonHeaders = (origin: string | undefined) => {
+    const key = origin !== undefined && allowed.has(origin) ? origin : undefined;
+    let headers = shared.get(key);
+    if (!headers) {
+      headers = {
+        ...sources.securityHeaders,
+        vary: 'Origin',
+        ...(key === undefined ? {} : { 'access-control-allow-origin': key }),
+        'access-control-expose-headers': exposed,
+      };
+      shared.set(key, headers);
+    }
+    return headers;
+  };
+  const healthHeaders = new Map<string | undefined, Readonly<Record<string, string | number>>>();
+  const healthHeadersFor = (origin: string | undefined) => {
+    const common = commonHeaders(origin);
+    let headers = healthHeaders.get(common['access-control-allow-origin']);
+    if (!headers) {
+      headers = { ...common, 'content-type': JSON_TYPE, 'content-length': HEALTH_BODY.length };
+      healthHeaders.set(common['access-control-allow-origin'], headers);
+    }
+    return headers;
+  };
+
+  const answerTexts = (request: IncomingMessage, response: ServerResponse, url: string) => {
+    const match = TEXTS_FILE.exec(url.slice(TEXTS_PREFIX.length));
+    const texts = match ? sources.texts(match[1]!, match[2]!) : undefined;
+    if (!texts) return false;
+    const headers = {
+      ...commonHeaders(request.headers.origin),
+      'cache-control': sources.textsCacheControl,
+      etag: texts.etag,
+    };
+    if (request.headers['if-none-match'] === texts.etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return true;
+    }
+    response.writeHead(200, {
+      ...headers,
+      'content-type': JSON_TYPE,
+      'content-length': texts.body.length,
+    });
+    response.end(texts.body);
+    return true;
+  };
+
+  /** Answers the request and returns true when it is one of the hot paths; false otherwise. */
+  return function answerHotPath(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET') return false;
+    const url = request.url ?? '';
+    if (url === HEALTH_PATH) {
+      response.writeHead(200, healthHeadersFor(request.headers.origin));
+      response.end(HEALTH_BODY);
+      return true;
+    }
+    if (url.startsWith(TEXTS_PREFIX)) return answerTexts(request, response, url);
+    return false;
+  };
+}
+
+export type HotPath = ReturnType<typeof createHotPaths>;
+
+/**
+ * The HTTP server the framework would make (same timeouts), with `hotPath()` asked first. It is
+ * read per request, as the paths need the app's texts cache and the app is built after its server.
+ */
+export function serverWithHotPaths(hotPath: () => HotPath | null): FastifyServerFactory {
+  return (handler, options) => {
+    // The framework's options, its defaults filled in, as it would give its own server.
+    const settings = options as unknown as {
+      http?: ServerOptions;
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+      maxRequestsPerSocket?: number;
+    };
+    const server = createServer(settings.http ?? {}, (request, response) => {
+      if (!hotPath()?.(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = settings.keepAliveTimeout;
+    server.requestTimeout = settings.requestTimeout;
+    server.setTimeout(settings.connectionTimeout);
+    if ((settings.maxRequestsPerSocket ?? 0) > 0)
+      server.maxRequestsPerSocket = settings.maxRequestsPerSocket!;
+    return server;
+  };
+}
