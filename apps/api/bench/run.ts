@@ -74,10 +74,28 @@ async function measureBareServer(): Promise<Measurement> {
   }
 }
 
-const baseline = only === 'data' ? null : await measureBareServer();
-const results = [...(baseline ? [baseline] : []), ...(await runAll('PGlite'))];
+/**
+ * The bare server is measured just before and just after each database's scenarios, and their
+ * ratios are to the mean of the two: this machine's capacity drifts over minutes (other work on
+ * the host), and a baseline measured once at the start would skew the later ratios.
+ */
+const baselines = new Map<string, Measurement[]>();
+async function bracketed(database: string, work: () => Promise<Measurement[]>) {
+  if (only === 'data') return work();
+  const before = await measureBareServer();
+  const measured = await work();
+  const after = await measureBareServer();
+  baselines.set(database, [before, after]);
+  return [before, ...measured, after];
+}
+
+const results = await bracketed('PGlite', () => runAll('PGlite'));
 if (postgresAdminUrl) {
-  results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));
+  results.push(
+    ...(await bracketed('PostgreSQL', () =>
+      withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url)),
+    )),
+  );
 } else {
   process.stdout.write(
     'PostgreSQL skipped: set BENCH_DATABASE_URL to a server to measure it too.\n',
@@ -96,17 +114,23 @@ console.table(
     errors: r.errors,
   })),
 );
-if (baseline)
+if (baselines.size)
   console.table(
     results
       .filter((r) => [healthScenario.name, siteTextsScenario.name].includes(r.scenario))
-      .map((r) => ({
-        scenario: r.scenario,
-        database: r.database,
-        'req/s': Math.round(r.reqPerSec),
-        'bare node:http req/s': Math.round(baseline.reqPerSec),
-        ratio: (r.reqPerSec / baseline.reqPerSec).toFixed(2),
-      })),
+      .map((r) => {
+        const pair = baselines.get(r.database)!;
+        const bare = (pair[0]!.reqPerSec + pair[1]!.reqPerSec) / 2;
+        return {
+          scenario: r.scenario,
+          database: r.database,
+          'req/s': Math.round(r.reqPerSec),
+          'bare node:http req/s (before, after)': pair
+            .map((m) => Math.round(m.reqPerSec))
+            .join(', '),
+          ratio: (r.reqPerSec / bare).toFixed(2),
+        };
+      }),
   );
 if (largeFigures.length)
   console.table(

@@ -9,9 +9,21 @@ import type { Config } from '../config.ts';
 /** Origins the native app's web view uses (Capacitor on Android and iOS). */
 const nativeAppOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
 
-/** Helmet's baseline, with a policy for an API that answers JSON (the docs page sets its own). */
+/**
+ * Helmet's baseline, with the policy of an API that answers JSON: nothing may load, frame or post
+ * from an answer. Helmet's default directives (images, styles, fonts and scripts from 'self') are
+ * for HTML pages: here they would only loosen `default-src 'none'`. The docs page sets its own.
+ */
 const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 

@@ -67,11 +67,28 @@ describe('the site texts cache', () => {
     const read = await cache.get('common', 'fr');
     expect(cache.peek('common', 'fr')).toBe(read);
     expect(cache.peek('public', 'fr')).toBeUndefined();
-    // Due a version check: the caller must take the way through get.
+    // Due a version check: it starts, and the texts are answered while it runs...
+    let answerVersion = () => {};
+    readVersion.mockImplementationOnce(
+      () => new Promise<string>((resolve) => (answerVersion = () => resolve('v1'))),
+    );
     clock.advance(1000);
-    expect(cache.peek('common', 'fr')).toBeUndefined();
-    await cache.get('common', 'fr');
     expect(cache.peek('common', 'fr')).toBe(read);
+    expect(readVersion).toHaveBeenCalledTimes(2);
+    clock.advance(999);
+    expect(cache.peek('common', 'fr')).toBe(read);
+    expect(readVersion).toHaveBeenCalledTimes(2);
+    // ...but not once it has taken another interval: then the caller takes the way through get.
+    clock.advance(1);
+    expect(cache.peek('common', 'fr')).toBeUndefined();
+    answerVersion();
+    await vi.waitFor(() => expect(cache.peek('common', 'fr')).toBe(read));
+    // A check that finds the version moved (another process wrote) forgets the texts.
+    db.version = 'v2';
+    clock.advance(1000);
+    expect(cache.peek('common', 'fr')).toBe(read);
+    await vi.waitFor(() => expect(cache.peek('common', 'fr')).toBeUndefined());
+    await cache.get('common', 'fr');
 
     // Namespaces without texts are never answered at once (the route answers them 404).
     expect(await cache.get('nope', 'fr')).toBeNull();

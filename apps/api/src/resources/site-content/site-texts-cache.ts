@@ -48,6 +48,9 @@ export function createSiteTextsCache({
     checkedAt = now();
   };
 
+  /** One version check at a time, however many requests find it due. */
+  const recheck = () => (checking ??= checkVersion().finally(() => (checking = null)));
+
   const load = async (namespace: string, language: string): Promise<CachedTexts | null> => {
     const texts = await readTexts(namespace, language);
     if (!texts) return null;
@@ -58,8 +61,7 @@ export function createSiteTextsCache({
   return {
     async get(namespace: string, language: string): Promise<CachedTexts | null> {
       if (now() - checkedAt >= recheckMs) {
-        checking ??= checkVersion().finally(() => (checking = null));
-        await checking;
+        await recheck();
       }
       const key = `${namespace}/${language}`;
       let entry = entries.get(key);
@@ -77,11 +79,19 @@ export function createSiteTextsCache({
       return entry;
     },
     /**
-     * The texts, at once, when they are already read and their version was checked within
-     * `recheckMs`; otherwise undefined, and the caller takes the way through `get`.
+     * The texts, at once, when they are already read and their version is current: checked within
+     * `recheckMs`, or being checked again since (for at most another `recheckMs`). Otherwise
+     * undefined, and the caller takes the way through `get`.
      */
     peek(namespace: string, language: string): CachedTexts | undefined {
-      if (now() - checkedAt >= recheckMs) return undefined;
+      const age = now() - checkedAt;
+      if (age >= recheckMs) {
+        // The check runs beside the answers: held up behind it, every request would wait on it.
+        // A failed check is seen by the next request that waits for one (through `get`).
+        recheck().catch(() => undefined);
+        // A check that has not answered within another interval stops the answers from memory.
+        if (age >= 2 * recheckMs) return undefined;
+      }
       return settled.get(`${namespace}/${language}`) ?? undefined;
     },
     /** Forgets every text, after a write has committed. */
