@@ -41,35 +41,27 @@ export function createHotPaths(sources: HotPathSources) {
   const allowed = new Set(sources.allowedOrigins);
   const exposed = sources.exposedHeaders.join(', ');
 
-  /**
-   * The headers every answer shares, with CORS for the calling page's origin when allowed: worked
-   * out once per origin, as they are the same on every answer to it.
-   */
-  const shared = new Map<string | undefined, Readonly<Record<string, string>>>();
-  const commonHeaders = (origin: string | undefined) => {
-    const key = origin !== undefined && allowed.has(origin) ? origin : undefined;
-    let headers = shared.get(key);
-    if (!headers) {
-      headers = {
-        ...sources.securityHeaders,
-        vary: 'Origin',
-        ...(key === undefined ? {} : { 'access-control-allow-origin': key }),
-        'access-control-expose-headers': exposed,
-      };
-      shared.set(key, headers);
-    }
-    return headers;
+  /** A header set worked out once per allowed origin (or none): the same on every answer to it. */
+  const perOrigin = <T>(build: (allowedOrigin: string | undefined) => T) => {
+    const built = new Map<string | undefined, T>();
+    return (origin: string | undefined): T => {
+      const key = origin !== undefined && allowed.has(origin) ? origin : undefined;
+      if (!built.has(key)) built.set(key, build(key));
+      return built.get(key)!;
+    };
   };
-  const healthHeaders = new Map<string | undefined, Readonly<Record<string, string | number>>>();
-  const healthHeadersFor = (origin: string | undefined) => {
-    const common = commonHeaders(origin);
-    let headers = healthHeaders.get(common['access-control-allow-origin']);
-    if (!headers) {
-      headers = { ...common, 'content-type': JSON_TYPE, 'content-length': HEALTH_BODY.length };
-      healthHeaders.set(common['access-control-allow-origin'], headers);
-    }
-    return headers;
-  };
+  /** The headers every answer shares, with CORS for the calling page's origin when allowed. */
+  const commonHeaders = perOrigin((origin) => ({
+    ...sources.securityHeaders,
+    vary: 'Origin',
+    ...(origin === undefined ? {} : { 'access-control-allow-origin': origin }),
+    'access-control-expose-headers': exposed,
+  }));
+  const healthHeaders = perOrigin((origin) => ({
+    ...commonHeaders(origin),
+    'content-type': JSON_TYPE,
+    'content-length': HEALTH_BODY.length,
+  }));
 
   const answerTexts = (request: IncomingMessage, response: ServerResponse, url: string) => {
     const match = TEXTS_FILE.exec(url.slice(TEXTS_PREFIX.length));
@@ -99,7 +91,7 @@ export function createHotPaths(sources: HotPathSources) {
     if (request.method !== 'GET') return false;
     const url = request.url ?? '';
     if (url === HEALTH_PATH) {
-      response.writeHead(200, healthHeadersFor(request.headers.origin));
+      response.writeHead(200, healthHeaders(request.headers.origin));
       response.end(HEALTH_BODY);
       return true;
     }

@@ -31,7 +31,7 @@ export function createSiteTextsCache({
 }: CacheSources) {
   const entries = new Map<string, Promise<CachedTexts | null>>();
   /** The entries whose read has finished, for answers that cannot wait (`peek`). */
-  const settled = new Map<string, CachedTexts | null>();
+  const settled = new Map<string, CachedTexts>();
   let version: string | null = null;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
@@ -71,7 +71,7 @@ export function createSiteTextsCache({
         entries.set(key, loading);
         loading.then(
           // Kept only if nothing was forgotten while it was read.
-          (texts) => entries.get(key) === loading && settled.set(key, texts),
+          (texts) => texts && entries.get(key) === loading && settled.set(key, texts),
           // A failed read is not kept: the next request tries again.
           () => entries.get(key) === loading && entries.delete(key),
         );
@@ -92,7 +92,7 @@ export function createSiteTextsCache({
         // A check that has not answered within another interval stops the answers from memory.
         if (age >= 2 * recheckMs) return undefined;
       }
-      return settled.get(`${namespace}/${language}`) ?? undefined;
+      return settled.get(`${namespace}/${language}`);
     },
     /** Forgets every text, after a write has committed. */
     invalidate() {
