@@ -7,6 +7,7 @@ import { scopeCondition } from './scope.ts';
 import { applyUpdate, creationValues, insertRows } from './write.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { columnNamedIn, type ImportProblems } from './import-report.ts';
+import { ImportProgress } from './import-progress.ts';
 
 /** A dry run gathers the problems (and the file's header, to name their column) instead of stopping. */
 export interface Gathering {
@@ -149,6 +150,7 @@ async function prepareAll(
   actor: Actor,
   rows: ImportRow[],
   gathering: Gathering | undefined,
+  progress: ImportProgress,
 ): Promise<Prepared> {
   const batchChecked = model.checkNewRows !== undefined;
   const refused: { line: number; error: Error }[] = [];
@@ -167,6 +169,7 @@ async function prepareAll(
       if (!status || status >= 500) throw error;
       await refuse(row.line, error as Error);
     }
+    await progress.advance();
   }
   const refusals =
     model.checkNewRows && ready.rows.length > 0 ? await model.checkNewRows(db, ready.values) : [];
@@ -190,11 +193,13 @@ async function createAll(
   model: ModelDefinition,
   actor: Actor,
   rows: ImportRow[],
-  gathering?: Gathering,
+  gathering: Gathering | undefined,
+  progress: ImportProgress,
 ) {
   if (rows.length === 0) return;
   scopeCondition(model, actor, 'create');
-  const ready = await prepareAll(db, model, actor, rows, gathering);
+  const ready = await prepareAll(db, model, actor, rows, gathering, progress);
+  progress.phase('writing', ready.rows.length);
   // Only `afterWrite` needs the rows as stored; `afterCreateMany` and the count need their ids.
   const idsOnly = model.afterCreateMany !== undefined || model.afterWrite === undefined;
   const parts = chunks(ready.rows, INSERT_CHUNK);
@@ -221,6 +226,7 @@ async function createAll(
       }
       if (!gathering) throw error;
     }
+    await progress.advance(part.length);
     if (inserted.length === 0) continue;
     const bodies = insertedRows.map((row) => row.values);
     if (model.afterCreateMany) {
@@ -251,7 +257,11 @@ export async function writeImportRows(
   actor: Actor,
   rows: ImportRow[],
   gathering?: Gathering,
+  progress = ImportProgress.none(),
 ): Promise<{ created: number; updated: number }> {
+  // Checking counts every row: updates are checked and applied, new rows prepared; writing then
+  // counts the new rows as they go in.
+  progress.phase('checking', rows.length);
   const byStringId = await idsByStringId(db, model, actor, rows);
   const targets = rows.map((row) => {
     const { id, ...values } = row.values;
@@ -283,10 +293,11 @@ export async function writeImportRows(
       return true;
     });
     if (done) updated += 1;
+    await progress.advance();
   }
   const creates = targets.filter((t) => t.targetId === null);
   const problemsBefore = gathering?.problems.count ?? 0;
-  await createAll(db, model, actor, creates, gathering);
+  await createAll(db, model, actor, creates, gathering, progress);
   const refusedCreates = (gathering?.problems.count ?? 0) - problemsBefore;
   return { created: creates.length - refusedCreates, updated };
 }

@@ -9,6 +9,7 @@ import { publicFields, SERVER_SET_COLUMNS, type FieldInfo } from './fields.ts';
 import { withDetectedDelimiter } from './csv-delimiter.ts';
 import { ImportProblems, type ImportProblem } from './import-report.ts';
 import { writeImportRows, type ImportRow } from './import-rows.ts';
+import { ImportProgress } from './import-progress.ts';
 import {
   BadRequestError,
   ForbiddenError,
@@ -119,6 +120,7 @@ async function readRows(
   source: Readable,
   limits: ImportLimits,
   problems: ImportProblems | null,
+  progress: ImportProgress,
 ): Promise<{ rows: ImportRow[]; header: string[] }> {
   // The multipart reader stops a file at the size limit and marks it truncated.
   const truncated = () => (source as { truncated?: boolean }).truncated === true;
@@ -149,6 +151,7 @@ async function readRows(
         );
       const row = typedRow(fields, cells, line, problems);
       if (row) rows.push(row);
+      await progress.advance();
     }
   } catch (error) {
     // A cut-off file ends in a broken row: the size is what to tell.
@@ -191,14 +194,15 @@ export async function dryRunCsv(
   actor: Actor,
   source: Readable,
   limits: ImportLimits,
+  progress = ImportProgress.none(),
 ): Promise<DryRunReport> {
   const problems = new ImportProblems();
-  const { rows, header } = await readRows(model, source, limits, problems);
+  const { rows, header } = await readRows(model, source, limits, problems, progress);
   try {
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       if (rows.length >= 1000) await tx.execute(sql`set local gin_pending_list_limit = '256MB'`);
-      const counts = await writeImportRows(tx, model, actor, rows, { problems, header });
+      const counts = await writeImportRows(tx, model, actor, rows, { problems, header }, progress);
       throw new DryRunRollback({
         ...counts,
         errors: [...problems.listed].sort((a, b) => a.row - b.row),
@@ -222,13 +226,14 @@ export async function importCsv(
   actor: Actor,
   source: Readable,
   limits: ImportLimits,
+  progress = ImportProgress.none(),
 ) {
-  const { rows: parsed } = await readRows(model, source, limits, null);
+  const { rows: parsed } = await readRows(model, source, limits, null, progress);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // Trigram (GIN) index entries queue up until the vacuum after a large import merges them,
     // rather than being merged again and again while the rows go in.
     if (parsed.length >= 1000) await tx.execute(sql`set local gin_pending_list_limit = '256MB'`);
-    return writeImportRows(tx, model, actor, parsed);
+    return writeImportRows(tx, model, actor, parsed, undefined, progress);
   });
 }

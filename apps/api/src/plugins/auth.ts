@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTokenSigner, type TokenSigner } from '../lib/jwt.ts';
+import { createTokenSigner, type TokenClaims, type TokenSigner } from '../lib/jwt.ts';
 import { loadCurrentUser, type CurrentUser } from '../auth/current-user.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the token's signature and expiry itself (`bearerClaims`), with no query: it
+     * must answer while a long import holds the embedded database. Only for answers about the
+     * caller's own work that reveal nothing else.
+     */
+    signatureOnly?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for the public role (no token). */
@@ -23,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.signatureOnly) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new UnauthorizedError();
     const current = await userOfToken(app, match[1]!);
@@ -31,6 +39,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.currentUser = current;
   });
 });
+
+/** The claims of the request's valid bearer token (routes with `signatureOnly`); 401 without one. */
+export async function bearerClaims(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TokenClaims> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const claims = match ? await app.tokens.verify(match[1]!) : null;
+  if (!claims) throw new UnauthorizedError('Not authenticated');
+  return claims;
+}
 
 /**
  * The user a token speaks for, or null for an invalid or expired token, or one older than the

@@ -90,8 +90,10 @@ export interface Received {
   exports: ExportRequest[];
   /** The query of each export (`dialect`, `archived`). */
   exportQueries: string[];
-  /** Each import's query (`?dry_run=true` for a dry run). */
+  /** Each import's query (`?dry_run=true` for a dry run), without its progress id. */
   imports: string[];
+  /** Each import's `progress_id`, by which the dialog follows it. */
+  progressIds: string[];
   /** `archive` or `restore` calls, by path (`7/archive`); bulk ones as `bulk_archive 2,3`. */
   archives: string[];
   deleted: { path: string; body: unknown; force: string | null }[];
@@ -112,6 +114,7 @@ export function userApi(
     exports: [],
     exportQueries: [],
     imports: [],
+    progressIds: [],
     archives: [],
     deleted: [],
     saved: [],
@@ -176,7 +179,10 @@ export function userApi(
       },
     ),
     http.post<never, never, ImportAnswer>(apiUrl('/user/import'), ({ request }) => {
-      const query = new URL(request.url).search;
+      const params = new URL(request.url).searchParams;
+      received.progressIds.push(params.get('progress_id') ?? '');
+      params.delete('progress_id');
+      const query = params.size ? `?${params.toString()}` : '';
       received.imports.push(query);
       return HttpResponse.json(
         query === '?dry_run=true' ? dryRun : { created: dryRun.created, updated: dryRun.updated },

@@ -1411,6 +1411,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/util/import_progress/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far an import (or dry run) started with this progress_id has got. */
+        get: operations["importProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apps/load_demo_data/{app}": {
         parameters: {
             query?: never;
@@ -3802,6 +3819,8 @@ export interface operations {
             query?: {
                 /** @description Check the file in a transaction that is rolled back; keep nothing. */
                 dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
             };
             header?: never;
             path?: never;
@@ -4390,6 +4409,8 @@ export interface operations {
             query?: {
                 /** @description Check the file in a transaction that is rolled back; keep nothing. */
                 dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
             };
             header?: never;
             path?: never;
@@ -5456,6 +5477,8 @@ export interface operations {
             query?: {
                 /** @description Check the file in a transaction that is rolled back; keep nothing. */
                 dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
             };
             header?: never;
             path?: never;
@@ -6165,6 +6188,8 @@ export interface operations {
             query?: {
                 /** @description Check the file in a transaction that is rolled back; keep nothing. */
                 dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
             };
             header?: never;
             path?: never;
@@ -6874,6 +6899,8 @@ export interface operations {
             query?: {
                 /** @description Check the file in a transaction that is rolled back; keep nothing. */
                 dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
             };
             header?: never;
             path?: never;
@@ -8144,6 +8171,62 @@ export interface operations {
                         to_set_null: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description reading the file, checking rows (updates are applied here), writing new rows, finishing (statistics and the audit trail), then done or failed. */
+                        phase: "reading" | "checking" | "writing" | "finishing" | "done" | "failed";
+                        /** @description Rows read, checked or written so far in this phase. */
+                        rows_done: number;
+                        /** @description The file's rows (checking), or the new rows (writing); null while reading. */
+                        rows_total: number | null;
                     };
                 };
             };

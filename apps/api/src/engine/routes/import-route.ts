@@ -8,6 +8,12 @@ import { assertMayImport, dryRunCsv, importCsv, MAX_IMPORT_ROWS } from '../impor
 import { csvUploadOf, refreshAfterLargeImport } from '../csv-upload.ts';
 import { operationName } from './filter-schema.ts';
 import { TOKEN_OPTIONAL } from '../../http/security.ts';
+import { BadRequestError } from '../../errors.ts';
+import {
+  ImportProgress,
+  PROGRESS_ID_PATTERN,
+  type ImportProgressBoard,
+} from '../import-progress.ts';
 
 const ImportProblem = Type.Object({
   row: Type.Integer({ description: 'The line in the file; the header is line 1.' }),
@@ -23,6 +29,7 @@ const ImportProblem = Type.Object({
 export async function registerImportRoute(
   app: FastifyInstance,
   model: ModelDefinition,
+  imports: ImportProgressBoard,
 ): Promise<void> {
   app.post(
     `/${model.name}/import`,
@@ -38,6 +45,13 @@ export async function registerImportRoute(
             Type.Boolean({
               default: false,
               description: 'Check the file in a transaction that is rolled back; keep nothing.',
+            }),
+          ),
+          progress_id: Type.Optional(
+            Type.String({
+              pattern: PROGRESS_ID_PATTERN,
+              description:
+                "An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got.",
             }),
           ),
         }),
@@ -63,17 +77,44 @@ export async function registerImportRoute(
       onRequest: async (request) => assertMayImport(model, await actorOf(app, request)),
     },
     async (request) => {
-      const file = await csvUploadOf(request);
+      const query = request.query as { dry_run?: string; progress_id?: string };
       const actor = await actorOf(app, request);
-      const limits = { maxRows: MAX_IMPORT_ROWS, maxMb: app.config.UPLOAD_MAX_MB };
-      const { dry_run: dryRun } = request.query as { dry_run?: string };
-      if (dryRun === 'true' || dryRun === '1')
-        return dryRunCsv(app.db, model, actor, file.file, limits);
-      const counts = await importCsv(app.db, model, actor, file.file, limits);
-      await refreshAfterLargeImport(app.db, model, counts);
-      const audit = who(actor, request);
-      await recordModelAudit(app.db, 'record.imported', audit, model.name, null, counts);
-      return counts;
+      const followed = followedImport(imports, actor.userId, query.progress_id);
+      const { progress } = followed;
+      try {
+        const file = await csvUploadOf(request);
+        const limits = { maxRows: MAX_IMPORT_ROWS, maxMb: app.config.UPLOAD_MAX_MB };
+        if (query.dry_run === 'true' || query.dry_run === '1') {
+          const report = await dryRunCsv(app.db, model, actor, file.file, limits, progress);
+          followed.end(true);
+          return report;
+        }
+        const counts = await importCsv(app.db, model, actor, file.file, limits, progress);
+        progress.phase('finishing');
+        await refreshAfterLargeImport(app.db, model, counts);
+        const audit = who(actor, request);
+        await recordModelAudit(app.db, 'record.imported', audit, model.name, null, counts);
+        followed.end(true);
+        return counts;
+      } catch (error) {
+        followed.end(false);
+        throw error;
+      }
     },
   );
+}
+
+/** The import's reporter: followed on the board when the signed-in caller gave a valid id. */
+function followedImport(
+  imports: ImportProgressBoard,
+  userId: number | null,
+  progressId: string | undefined,
+): { progress: ImportProgress; end: (ok: boolean) => void } {
+  if (progressId === undefined || userId === null)
+    return { progress: ImportProgress.none(), end: () => undefined };
+  if (!new RegExp(PROGRESS_ID_PATTERN).test(progressId))
+    throw new BadRequestError(
+      'progress_id must be 8 to 64 letters, digits, "-" or "_" (a UUID, say).',
+    );
+  return imports.follow(userId, progressId);
 }

@@ -8,6 +8,7 @@ import { recordModelAudit } from '../../audit/record-audit.ts';
 import { CSV_DIALECTS, exportCsv, type CsvDialect, type ExportRequest } from '../export.ts';
 import { registerArchiveRoutes } from './archive-routes.ts';
 import { registerImportRoute } from './import-route.ts';
+import type { ImportProgressBoard } from '../import-progress.ts';
 import { createRecord, updateRecord } from '../write.ts';
 import { registerDeleteRoutes } from './delete-routes.ts';
 import { FilterSchema, operationName } from './filter-schema.ts';
@@ -60,6 +61,7 @@ const ExportBody = Type.Object({
 export async function registerModelRoutes(
   app: FastifyInstance,
   model: ModelDefinition,
+  imports: ImportProgressBoard,
 ): Promise<void> {
   const record = Type.Ref(model.schemaName);
   const name = operationName(model);
@@ -138,7 +140,7 @@ export async function registerModelRoutes(
   if (model.deletable) await registerDeleteRoutes(app, model);
   if (!model.writable) return;
   await registerArchiveRoutes(app, model);
-  await registerImportRoute(app, model);
+  await registerImportRoute(app, model, imports);
   if (model.creatable ?? true) {
     app.post(
       `/${model.name}`,

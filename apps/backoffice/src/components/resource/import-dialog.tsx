@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@cabinet/ui/toast/use-toast';
@@ -13,10 +12,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
-import { importRecords, isCsvFile, type ImportResult } from '../../lib/resource/file-transfer';
+import {
+  importRecords,
+  isCsvFile,
+  type ImportProcessing,
+  type ImportResult,
+} from '../../lib/resource/file-transfer';
 import type { ModelName } from '../../lib/resource/model-paths';
 import { invalidateModel } from '../../lib/resource/mutations';
 import { ImportProblems } from './import-problems';
+import { ImportProgress } from './import-progress';
 
 interface ImportDialogProps {
   model: ModelName;
@@ -28,7 +33,7 @@ interface ImportDialogProps {
  * Imports a CSV file of records in two steps: a dry run first (the server checks every row and
  * keeps nothing), showing what would be created and updated and every problem by line and column;
  * then, with no problem left, the import itself, all rows or none. Only `.csv` is accepted; the
- * upload's progress shows, then the server's processing; "Imported successfully!" or the server's
+ * upload's progress shows, then the server's, row by row; "Imported successfully!" or the server's
  * message.
  */
 export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
@@ -39,6 +44,7 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [processing, setProcessing] = useState<ImportProcessing | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
   const busy = progress !== null;
@@ -57,8 +63,15 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
     setProblem(null);
     setReport(null);
     setProgress(0);
+    setProcessing(null);
     try {
-      setReport(await importRecords(model, file, { dryRun: true, onProgress: setProgress }));
+      setReport(
+        await importRecords(model, file, {
+          dryRun: true,
+          onProgress: setProgress,
+          onProcessing: setProcessing,
+        }),
+      );
     } catch (error) {
       const message = errorMessage(error, t);
       setProblem(message);
@@ -72,8 +85,9 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
     if (!file) return;
     setProblem(null);
     setProgress(0);
+    setProcessing(null);
     try {
-      await importRecords(model, file, { onProgress: setProgress });
+      await importRecords(model, file, { onProgress: setProgress, onProcessing: setProcessing });
       // The import is committed: say so at once; the lists then refresh on their own, showing
       // their loading state, rather than holding the message back until they have.
       toast({ type: 'success', message: t('resource.import.success') });
@@ -130,20 +144,7 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
               </Typography>
             ) : null}
           </div>
-          {busy ? (
-            <Stack spacing={0.5}>
-              <LinearProgress
-                variant={progress < 1 ? 'determinate' : 'indeterminate'}
-                value={Math.round(progress * 100)}
-                aria-label={t('resource.import.progress')}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {progress < 1
-                  ? t('resource.import.uploading', { percent: Math.round(progress * 100) })
-                  : t('resource.import.processing')}
-              </Typography>
-            </Stack>
-          ) : null}
+          {busy ? <ImportProgress upload={progress} processing={processing} /> : null}
           {report ? (
             <Stack spacing={1} role="status">
               <Typography>

@@ -1,5 +1,8 @@
+import type { paths } from '@cabinet/api-client/schema';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { userApi, userRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
@@ -61,6 +64,62 @@ describe('the kit: import with a dry run first, archive and restore', () => {
     expect(api.received.imports).toEqual(['?dry_run=true', '']);
     // Then the list asks for its records again, to show the imported ones.
     await waitFor(() => expect(api.received.searches.length).toBeGreaterThan(searchesBefore));
+  });
+
+  it("shows the server's progress row by row once the file is up, asking by the import's id", async () => {
+    type Progress =
+      paths['/util/import_progress/{id}']['get']['responses'][200]['content']['application/json'];
+    const api = userApi([userRecord(1)], undefined, {
+      created: 120_000,
+      updated: 0,
+      errors: [],
+      error_count: 0,
+    });
+    let state: Progress = { phase: 'checking', rows_done: 30_000, rows_total: 120_000 };
+    const asked: string[] = [];
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // Handlers given first win: these replace the list API's import and add the progress.
+    server.use(
+      http.post(apiUrl('/user/import'), async ({ request }) => {
+        api.received.progressIds.push(new URL(request.url).searchParams.get('progress_id')!);
+        await finished;
+        return HttpResponse.json({ created: 120_000, updated: 0, errors: [], error_count: 0 });
+      }),
+      http.get(apiUrl('/util/import_progress/{id}').replace('{id}', ':id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(state);
+      }),
+      ...api.handlers,
+    );
+    const { user } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+
+    expect(await within(dialog).findByText('Checking rows… 30,000 of 120,000')).toBeVisible();
+    const bar = within(dialog).getByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    state = { phase: 'writing', rows_done: 90_000, rows_total: 120_000 };
+    expect(await within(dialog).findByText('Saving new records… 90,000 of 120,000')).toBeVisible();
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    state = { phase: 'finishing', rows_done: 120_000, rows_total: 120_000 };
+    expect(
+      await within(dialog).findByText('Almost done: updating search statistics…'),
+    ).toBeVisible();
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    // Every ask names the import the dialog sent, whose id is a fresh UUID.
+    expect(api.received.progressIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(asked)).toEqual(new Set(api.received.progressIds));
+
+    finish();
+    expect(await within(dialog).findByText('120000 to create, 0 to update.')).toBeVisible();
+    const asksAtEnd = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The answer came: the dialog no longer asks.
+    expect(asked.length).toBe(asksAtEnd);
   });
 
   it('lists the archived view from the URL, and restores the selected records', async () => {

@@ -131,17 +131,75 @@ export function uploadToApi<T>(
   });
 }
 
+/** How far the server has got with an import after its upload: phase, rows done, rows in all. */
+export type ImportProcessing =
+  paths['/util/import_progress/{id}']['get']['responses'][200]['content']['application/json'];
+
+/** How often a running import is asked how far it has got. */
+const PROGRESS_POLL_MS = 500;
+
+/** A fresh id for one import's progress (a UUID where the browser makes them). */
+function newProgressId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /**
- * Imports a CSV of records (`POST /{model}/import`), reporting the upload's progress. With `dryRun`
- * the server keeps nothing and answers what the import would do and every problem.
+ * Asks the API how far import `progressId` has got every half second, telling `onState` each
+ * answer, until the returned function is called. A failed ask (another API process runs the
+ * import, say) is skipped: the dialog keeps its last state.
  */
-export function importRecords(
+export function followImportProgress(
+  progressId: string,
+  onState: (state: ImportProcessing) => void,
+): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ask = async () => {
+    const state = await apiClient
+      .GET('/util/import_progress/{id}', { params: { path: { id: progressId } } })
+      .then(({ data }) => data)
+      .catch(() => undefined);
+    if (stopped) return;
+    if (state) onState(state);
+    timer = setTimeout(() => void ask(), PROGRESS_POLL_MS);
+  };
+  timer = setTimeout(() => void ask(), PROGRESS_POLL_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Imports a CSV of records (`POST /{model}/import`), reporting the upload's progress and the
+ * server's (`onProcessing`). With `dryRun` the server keeps nothing and answers what the import
+ * would do and every problem.
+ */
+export async function importRecords(
   model: ModelName,
   file: File,
-  options: { dryRun?: boolean; onProgress?: (fraction: number) => void } = {},
+  options: {
+    dryRun?: boolean;
+    onProgress?: (fraction: number) => void;
+    onProcessing?: (state: ImportProcessing) => void;
+  } = {},
 ): Promise<ImportResult> {
-  const query = options.dryRun ? '?dry_run=true' : '';
-  return uploadToApi<ImportResult>(`/${model}/import${query}`, file, {
-    onProgress: options.onProgress,
-  });
+  const progressId = newProgressId();
+  const query = new URLSearchParams({ progress_id: progressId });
+  if (options.dryRun) query.set('dry_run', 'true');
+  // Followed from the start: the server reads the rows as they arrive, and a small file is done
+  // before the first ask.
+  const stopFollowing = options.onProcessing
+    ? followImportProgress(progressId, options.onProcessing)
+    : () => undefined;
+  try {
+    return await uploadToApi<ImportResult>(`/${model}/import?${query.toString()}`, file, {
+      onProgress: options.onProgress,
+    });
+  } finally {
+    stopFollowing();
+  }
 }
