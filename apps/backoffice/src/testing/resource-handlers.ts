@@ -100,6 +100,17 @@ export interface Received {
   saved: { method: string; body: unknown }[];
 }
 
+type ImportProgressState = Json<'/util/import_progress/{id}', 'get'>;
+
+/** The API's word on a running import, the same whichever import the dialog asks about. */
+export function importProgressHandler(
+  state: ImportProgressState = { phase: 'reading', rows_done: 0, rows_total: null },
+) {
+  return http.get(apiUrl('/util/import_progress/{id}').replace('{id}', ':id'), () =>
+    HttpResponse.json(state),
+  );
+}
+
 /**
  * A mocked user API over a list of users: search pages and counts them (ignoring filters: the
  * tests read what was asked), GET finds one, export answers a CSV, deletes and saves are recorded.
@@ -178,6 +189,7 @@ export function userApi(
         return HttpResponse.json(userRecord(Number(params.id), body));
       },
     ),
+    importProgressHandler(),
     http.post<never, never, ImportAnswer>(apiUrl('/user/import'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       received.progressIds.push(params.get('progress_id') ?? '');

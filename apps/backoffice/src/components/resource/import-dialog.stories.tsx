@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';
 import { apiUrl } from '../../testing/handlers';
-import { userApi } from '../../testing/resource-handlers';
+import { importProgressHandler, userApi } from '../../testing/resource-handlers';
 import { backofficeProviders, PLAY_WAIT } from '../../testing/story-providers';
 import { ImportDialog } from './import-dialog';
 
@@ -39,11 +39,32 @@ export const Idle: Story = {};
 /** The file is on its way (the API has not answered yet). */
 export const Uploading: Story = {
   parameters: {
-    msw: { handlers: [http.post(apiUrl('/user/import'), () => delay('infinite'))] },
+    msw: {
+      handlers: [
+        http.post(apiUrl('/user/import'), () => delay('infinite')),
+        importProgressHandler(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await chooseFileAndCheck(canvasElement);
     await dialog(canvasElement).findAllByRole('progressbar', {}, PLAY_WAIT);
+  },
+};
+
+/** The file is up and the server tells how far it has got: rows checked out of the file's. */
+export const CheckingRows: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(apiUrl('/user/import'), () => delay('infinite')),
+        importProgressHandler({ phase: 'checking', rows_done: 42_000, rows_total: 100_000 }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseFileAndCheck(canvasElement);
+    await dialog(canvasElement).findByText(/42.000/, {}, PLAY_WAIT);
   },
 };
 
