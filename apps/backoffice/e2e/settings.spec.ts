@@ -12,6 +12,13 @@ test('organization settings: saved, then read back after a reload and by the API
   await signInWithForm(page);
   const name = page.getByRole('textbox', { name: 'Display name' });
   await expect(name).not.toHaveValue('');
+  // The administrator's record, not the organization as the sign-in page read it (no settings).
+  await expect(page.getByRole('textbox', { name: 'Session lifetime (minutes)' })).not.toHaveValue(
+    '',
+  );
+  await expect(
+    page.getByRole('textbox', { name: 'Keep contact requests for (days)' }),
+  ).not.toHaveValue('');
 
   await name.fill('');
   await page.getByRole('button', { name: 'Save' }).click();

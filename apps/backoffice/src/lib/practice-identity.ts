@@ -1,6 +1,6 @@
 import { demoPractice } from '@cabinet/i18n/defaults/demo-practice';
 import { useQuery } from '@tanstack/react-query';
-import { $authApi } from './api';
+import { authClient } from './api';
 
 /** The organization whose public identity is the practice's: the first one, created by the seed. */
 const ORGANIZATION_ID = 1;
@@ -12,9 +12,18 @@ const ORGANIZATION_ID = 1;
  */
 export function usePracticeIdentity() {
   const { data } = useQuery({
-    ...$authApi.queryOptions('get', '/organization/{id}', {
-      params: { path: { id: ORGANIZATION_ID } },
-    }),
+    // A key of its own, not the organization's: read before signing in, this is the organization
+    // as visitors see it (no settings). Under the organization's key the settings screens would
+    // take it, still fresh after signing in, for the administrator's full record and show its
+    // settings empty.
+    queryKey: ['practice-identity', ORGANIZATION_ID],
+    queryFn: async ({ signal }) => {
+      const { data: organization } = await authClient.GET('/organization/{id}', {
+        params: { path: { id: ORGANIZATION_ID } },
+        signal,
+      });
+      return organization ?? null;
+    },
     staleTime: Infinity,
     retry: false,
   });

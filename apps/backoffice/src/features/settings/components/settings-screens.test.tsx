@@ -1,6 +1,9 @@
 import type { paths } from '@cabinet/api-client/schema';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { authHandlers } from '../../../testing/auth-handlers';
+import { apiUrl } from '../../../testing/handlers';
 import { apiOrganization, organizationHandlers } from '../../../testing/organization-handlers';
 import { renderRoute } from '../../../testing/render-route';
 import { server } from '../../../testing/server';
@@ -45,6 +48,37 @@ describe('General settings', () => {
       website: null,
       city: 'Neuchâtel',
     });
+  });
+
+  it('shows the saved settings after signing in, not the organization as the sign-in page read it', async () => {
+    const full = apiOrganization({ access_token_expire_minutes: 90, contact_retention_days: 180 });
+    const asVisitor: Partial<typeof full> = { ...full };
+    delete asVisitor.access_token_expire_minutes;
+    delete asVisitor.contact_retention_days;
+    server.use(
+      // Without a token the API answers the organization as visitors see it: no settings.
+      http.get(apiUrl('/organization/{id}').replace('{id}', ':id'), ({ request }) =>
+        HttpResponse.json(request.headers.get('authorization') ? full : asVisitor),
+      ),
+      authHandlers.token(),
+      authHandlers.me(),
+    );
+    const { user } = await renderRoute('/login?redirect=%2Forganization-settings', {
+      language: 'en',
+    });
+    await user.type(await screen.findByLabelText(/Username or email/), 'amartin');
+    await user.type(screen.getByLabelText(/^Password/), 'Correct-horse-9');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const lifetime = await screen.findByRole(
+      'textbox',
+      { name: 'Session lifetime (minutes)' },
+      { timeout: 10_000 },
+    );
+    expect(lifetime).toHaveValue('90');
+    expect(screen.getByRole('textbox', { name: 'Keep contact requests for (days)' })).toHaveValue(
+      '180',
+    );
   });
 
   it('shows the server’s refusal as an error', async () => {
