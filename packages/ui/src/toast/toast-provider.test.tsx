@@ -43,6 +43,34 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('gives a toast shown just before the previous one ends its full time', () => {
+    function TwoToasts() {
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast({ message: 'Logged in successfully!' })}>
+            First
+          </button>
+          <button type="button" onClick={() => toast({ message: 'Saved successfully!' })}>
+            Second
+          </button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <TwoToasts />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'First' }).click());
+    act(() => vi.advanceTimersByTime(2800));
+    act(() => screen.getByRole('button', { name: 'Second' }).click());
+    act(() => vi.advanceTimersByTime(250));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved successfully!');
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved successfully!');
+  });
+
   it('keeps the toast for the duration the caller asks for', () => {
     render(
       <ToastProvider>
