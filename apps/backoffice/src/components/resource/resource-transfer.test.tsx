@@ -11,6 +11,17 @@ import { adminUser } from '../../testing/session';
 const session = { token: 'token-1', user: adminUser };
 const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
 
+/** Opens /users, then the import dialog, chooses a CSV and asks for its check (the dry run). */
+async function checkFileOnUsers() {
+  const { user } = await renderRoute('/users', { session, language: 'en' });
+  await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.upload(dialog.getByLabelText('Choose a .csv file'), csv('username\r\n'));
+  await user.click(dialog.getByRole('button', { name: 'Check the file' }));
+  return { user, dialog };
+}
+
 describe('the kit: import with a dry run first, archive and restore', () => {
   it("shows a dry run's counts and problems by line and column, and imports nothing", async () => {
     const api = userApi([userRecord(1)], undefined, {
@@ -20,23 +31,15 @@ describe('the kit: import with a dry run first, archive and restore', () => {
       errors: [{ row: 3, column: 'email', message: 'email must be an email address.' }],
     });
     server.use(...api.handlers);
-    const { user } = await renderRoute('/users', { session, language: 'en' });
-    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
+    const { dialog } = await checkFileOnUsers();
 
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
-
-    expect(await within(dialog).findByText('1 to create, 0 to update.')).toBeVisible();
-    expect(
-      within(dialog).getByText('1 problem: correct the file and check it again.'),
-    ).toBeVisible();
-    const problems = within(dialog).getByRole('table', { name: 'Problems in the file' });
+    expect(await dialog.findByText('1 to create, 0 to update.')).toBeVisible();
+    expect(dialog.getByText('1 problem: correct the file and check it again.')).toBeVisible();
+    const problems = dialog.getByRole('table', { name: 'Problems in the file' });
     expect(within(problems).getAllByRole('row')[1]).toHaveTextContent(
       '3emailemail must be an email address.',
     );
-    expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Import' })).toBeNull();
     expect(api.received.imports).toEqual(['?dry_run=true']);
   });
 
@@ -48,17 +51,11 @@ describe('the kit: import with a dry run first, archive and restore', () => {
       error_count: 0,
     });
     server.use(...api.handlers);
-    const { user } = await renderRoute('/users', { session, language: 'en' });
-    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
-
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
-    expect(await within(dialog).findByText('2 to create, 1 to update.')).toBeVisible();
-    expect(within(dialog).getByText('No problems found: the file can be imported.')).toBeVisible();
+    const { user, dialog } = await checkFileOnUsers();
+    expect(await dialog.findByText('2 to create, 1 to update.')).toBeVisible();
+    expect(dialog.getByText('No problems found: the file can be imported.')).toBeVisible();
     const searchesBefore = api.received.searches.length;
-    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await user.click(dialog.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByText('Imported successfully!')).toBeVisible();
     expect(api.received.imports).toEqual(['?dry_run=true', '']);
@@ -92,30 +89,23 @@ describe('the kit: import with a dry run first, archive and restore', () => {
       }),
       ...api.handlers,
     );
-    const { user } = await renderRoute('/users', { session, language: 'en' });
-    await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Choose a .csv file'), csv('username\r\n'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+    const { dialog } = await checkFileOnUsers();
 
-    expect(await within(dialog).findByText('Checking rows… 30,000 of 120,000')).toBeVisible();
-    const bar = within(dialog).getByRole('progressbar', { name: 'Import progress' });
+    expect(await dialog.findByText('Checking rows… 30,000 of 120,000')).toBeVisible();
+    const bar = dialog.getByRole('progressbar', { name: 'Import progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     state = { phase: 'writing', rows_done: 90_000, rows_total: 120_000 };
-    expect(await within(dialog).findByText('Saving new records… 90,000 of 120,000')).toBeVisible();
+    expect(await dialog.findByText('Saving new records… 90,000 of 120,000')).toBeVisible();
     expect(bar).toHaveAttribute('aria-valuenow', '75');
     state = { phase: 'finishing', rows_done: 120_000, rows_total: 120_000 };
-    expect(
-      await within(dialog).findByText('Almost done: updating search statistics…'),
-    ).toBeVisible();
+    expect(await dialog.findByText('Almost done: updating search statistics…')).toBeVisible();
     expect(bar).not.toHaveAttribute('aria-valuenow');
     // Every ask names the import the dialog sent, whose id is a fresh UUID.
     expect(api.received.progressIds[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(asked)).toEqual(new Set(api.received.progressIds));
 
     finish();
-    expect(await within(dialog).findByText('120000 to create, 0 to update.')).toBeVisible();
+    expect(await dialog.findByText('120000 to create, 0 to update.')).toBeVisible();
     const asksAtEnd = asked.length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     // The answer came: the dialog no longer asks.
