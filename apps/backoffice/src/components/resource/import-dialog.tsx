@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@cabinet/ui/toast/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import {
@@ -48,6 +48,14 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
   const busy = progress !== null;
+  // Following the server's progress ends with the dialog, even while the import runs on.
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
+  const follow = () => {
+    following.current?.abort();
+    following.current = new AbortController();
+    return following.current.signal;
+  };
   const checked = report !== null && (report.error_count ?? 0) === 0;
 
   const close = () => {
@@ -70,6 +78,7 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
           dryRun: true,
           onProgress: setProgress,
           onProcessing: setProcessing,
+          signal: follow(),
         }),
       );
     } catch (error) {
@@ -87,7 +96,11 @@ export function ImportDialog({ model, open, onClose }: ImportDialogProps) {
     setProgress(0);
     setProcessing(null);
     try {
-      await importRecords(model, file, { onProgress: setProgress, onProcessing: setProcessing });
+      await importRecords(model, file, {
+        onProgress: setProgress,
+        onProcessing: setProcessing,
+        signal: follow(),
+      });
       // The import is committed: say so at once; the lists then refresh on their own, showing
       // their loading state, rather than holding the message back until they have.
       toast({ type: 'success', message: t('resource.import.success') });

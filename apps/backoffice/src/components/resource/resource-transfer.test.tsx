@@ -13,13 +13,13 @@ const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' }
 
 /** Opens /users, then the import dialog, chooses a CSV and asks for its check (the dry run). */
 async function checkFileOnUsers() {
-  const { user } = await renderRoute('/users', { session, language: 'en' });
+  const { user, unmount } = await renderRoute('/users', { session, language: 'en' });
   await screen.findByText('1 of 1 records', undefined, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: 'Import' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.upload(dialog.getByLabelText('Choose a .csv file'), csv('username\r\n'));
   await user.click(dialog.getByRole('button', { name: 'Check the file' }));
-  return { user, dialog };
+  return { user, dialog, unmount };
 }
 
 describe('the kit: import with a dry run first, archive and restore', () => {
@@ -110,6 +110,31 @@ describe('the kit: import with a dry run first, archive and restore', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     // The answer came: the dialog no longer asks.
     expect(asked.length).toBe(asksAtEnd);
+  });
+
+  it('stops asking how far the import has got once the dialog is gone', async () => {
+    const asked: string[] = [];
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.post(apiUrl('/user/import'), async () => {
+        await finished;
+        return HttpResponse.json({ created: 1, updated: 0, errors: [], error_count: 0 });
+      }),
+      http.get(apiUrl('/util/import_progress/{id}').replace('{id}', ':id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ phase: 'checking', rows_done: 1, rows_total: 2 });
+      }),
+      ...userApi([userRecord(1)]).handlers,
+    );
+    const { unmount } = await checkFileOnUsers();
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+
+    unmount();
+    const asksWhenGone = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(asked.length).toBe(asksWhenGone);
+    finish();
   });
 
   it('lists the archived view from the URL, and restores the selected records', async () => {

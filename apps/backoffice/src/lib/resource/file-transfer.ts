@@ -185,6 +185,8 @@ export async function importRecords(
     dryRun?: boolean;
     onProgress?: (fraction: number) => void;
     onProcessing?: (state: ImportProcessing) => void;
+    /** Stops following the server's progress (the dialog is gone); the import itself goes on. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<ImportResult> {
   const progressId = newProgressId();
@@ -192,9 +194,11 @@ export async function importRecords(
   if (options.dryRun) query.set('dry_run', 'true');
   // Followed from the start: the server reads the rows as they arrive, and a small file is done
   // before the first ask.
-  const stopFollowing = options.onProcessing
-    ? followImportProgress(progressId, options.onProcessing)
-    : () => undefined;
+  const stopFollowing =
+    options.onProcessing && !options.signal?.aborted
+      ? followImportProgress(progressId, options.onProcessing)
+      : () => undefined;
+  options.signal?.addEventListener('abort', stopFollowing, { once: true });
   try {
     return await uploadToApi<ImportResult>(`/${model}/import?${query.toString()}`, file, {
       onProgress: options.onProgress,
