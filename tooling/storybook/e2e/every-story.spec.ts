@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test as base, type Page } from '@playwright/test';
-import { serveFolder } from './static-folder-server';
+import { serveFolder, stopServing } from './static-folder-server';
 import { settle, showStory, type StoryView } from './story-frame';
 
 const BUILD = join(import.meta.dirname, '../storybook-static');
@@ -41,7 +41,7 @@ const test = base.extend<object, { origin: string; framePage: Page }>({
     async ({}, use) => {
       const { origin, server } = await serveFolder(BUILD);
       await use(origin);
-      await new Promise((resolve) => server.close(resolve));
+      await stopServing(server);
     },
     { scope: 'worker' },
   ],

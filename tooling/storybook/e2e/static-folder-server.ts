@@ -46,3 +46,14 @@ export async function serveFolder(folder: string): Promise<{ origin: string; ser
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, server };
 }
+
+/**
+ * Stops serving at once. `server.close()` alone waits for every open connection, and a browser
+ * keeps some it has opened ahead of need without sending a request on them: Node counts those as
+ * busy until its headers timeout (a minute), longer than a test's teardown may take.
+ */
+export function stopServing(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
