@@ -104,6 +104,8 @@ export async function registerImportRoute(
   );
 }
 
+const PROGRESS_ID = new RegExp(PROGRESS_ID_PATTERN);
+
 /** The import's reporter: followed on the board when the signed-in caller gave a valid id. */
 function followedImport(
   imports: ImportProgressBoard,
@@ -112,7 +114,7 @@ function followedImport(
 ): { progress: ImportProgress; end: (ok: boolean) => void } {
   if (progressId === undefined || userId === null)
     return { progress: ImportProgress.none(), end: () => undefined };
-  if (!new RegExp(PROGRESS_ID_PATTERN).test(progressId))
+  if (!PROGRESS_ID.test(progressId))
     throw new BadRequestError(
       'progress_id must be 8 to 64 letters, digits, "-" or "_" (a UUID, say).',
     );
