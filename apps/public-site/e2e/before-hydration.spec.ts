@@ -153,3 +153,18 @@ test('a page scrolled before it comes alive stays put, and a click made across t
       .getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
   ).toBeVisible({ timeout: 30_000 });
 });
+
+test('a choice clicked on a slow phone while the page comes alive is made', async ({ page }) => {
+  // A phone four times slower than this machine: the scripts start, and React, seeing the press
+  // before it has taken the page over, takes it over at once (half a second, here) before the
+  // press goes on. The release must land on the same radio button, or no click happens at all.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const yes = page.locator('main form').getByRole('radio', { name: 'Oui' });
+
+  await yes.check();
+
+  await expect(yes).toBeChecked();
+  await expect(page.locator('main form').getByRole('radio', { name: 'Non' })).not.toBeChecked();
+});

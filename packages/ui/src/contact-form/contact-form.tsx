@@ -42,6 +42,19 @@ const fields: { name: ContactTextField; type: string; autoComplete: string }[] =
   { name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
+/** The message field's rows before it holds any text. */
+const MESSAGE_ROWS = 5;
+
+/**
+ * The message field grows to its rows in the browser only (MUI measures it there): HTML rendered
+ * ahead of time shows it two rows high, and it would grow by three once the page comes alive,
+ * moving everything below it from under a visitor's pointer. CSS gives it its height from the
+ * start; the field's hidden twin, which MUI measures the text with, is left free.
+ */
+const messageMinHeight = {
+  '& textarea:not([aria-hidden])': { minHeight: `calc(${MESSAGE_ROWS} * 1.4375em)` },
+};
+
 /** The contact request form, with its field errors, consent and verification slot. */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, submitting = false, privacyLink, linkComponent, verification } = props;
@@ -117,11 +130,12 @@ export function ContactForm(props: ContactFormProps) {
         name="message"
         label={labels.message}
         multiline
-        minRows={5}
+        minRows={MESSAGE_ROWS}
         value={values.message}
         onChange={(event) => update({ ...values, message: event.target.value })}
         error={Boolean(errors.message)}
         helperText={errorText('message') ?? t('contactForm.messageHint')}
+        sx={messageMinHeight}
       />
       <FormControl>
         <FormLabel id="contact-prescription">{t('contactForm.prescription')}</FormLabel>

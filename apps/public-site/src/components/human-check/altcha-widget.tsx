@@ -14,6 +14,13 @@ export interface AltchaWidgetProps {
   auto: 'onload' | 'onfocus';
 }
 
+/**
+ * The height of ALTCHA's widget (its box around one line), kept by the spinner shown while its
+ * code loads, and by the widget before it draws itself: the form must not grow under a visitor's
+ * pointer when the page comes alive.
+ */
+const WIDGET_HEIGHT = '50px';
+
 interface StateDetail {
   state: string;
   payload?: string;
@@ -59,7 +66,11 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
   }, [workerUrl]);
 
   if (!workerUrl) {
-    return <CircularProgress ref={placeholder} size={24} aria-label={t('altcha.verifying')} />;
+    return (
+      <Box sx={{ minHeight: WIDGET_HEIGHT, display: 'flex', alignItems: 'center' }}>
+        <CircularProgress ref={placeholder} size={24} aria-label={t('altcha.verifying')} />
+      </Box>
+    );
   }
   const strings = JSON.stringify({
     label: t('altcha.label'),
@@ -71,7 +82,13 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     waitAlert: t('altcha.waitAlert'),
   });
   return (
-    <Box sx={{ '--altcha-max-width': '320px', '--altcha-border-radius': '4px' }}>
+    <Box
+      sx={{
+        minHeight: WIDGET_HEIGHT,
+        '--altcha-max-width': '320px',
+        '--altcha-border-radius': '4px',
+      }}
+    >
       <altcha-widget
         ref={widget}
         challengeurl={`${env.apiUrl}/altcha/challenge`}
