@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { measure, type Measurement } from '../measure.ts';
 import type { BenchContext, Scenario } from '../scenario.ts';
 import { signIn } from '../scenarios/sign-in.ts';
 import { residentMiB, watchPeakMemory } from './memory.ts';
 import { timeCopy } from './copy-baseline.ts';
+import { followPhases } from './import-phases.ts';
 import { userCsv } from './user-csv.ts';
 
 export interface LargeDataFigures {
@@ -65,25 +67,27 @@ export async function runLargeData(
     timed(async () => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'user.csv');
-      const response = await fetch(`${context.origin}/api/v1/user/import${query}`, {
-        method: 'POST',
-        headers: auth,
-        body: form,
-      });
+      const progressId = randomUUID();
+      const phases = followPhases(context.origin, auth, progressId);
+      const separator = query ? '&' : '?';
+      const response = await fetch(
+        `${context.origin}/api/v1/user/import${query}${separator}progress_id=${progressId}`,
+        { method: 'POST', headers: auth, body: form },
+      );
       const answer = await response.text();
       if (!response.ok) throw new Error(`import failed with ${response.status}: ${answer}`);
-      return answer;
+      return { answer, phases: await phases.stop() };
     });
   const copySeconds = databaseUrl ? await timeCopy(databaseUrl, csv) : null;
   if (copySeconds !== null)
     process.stdout.write(`${database}: COPY of the same file in ${copySeconds.toFixed(1)} s\n`);
   const dryRun = await upload('?dry_run=true');
   process.stdout.write(
-    `${database}: dry run ${dryRun.value.slice(0, 60)} in ${dryRun.seconds.toFixed(1)} s\n`,
+    `${database}: dry run ${dryRun.value.answer.slice(0, 60)} in ${dryRun.seconds.toFixed(1)} s (${dryRun.value.phases})\n`,
   );
   const imported = await upload('');
   process.stdout.write(
-    `${database}: imported ${imported.value} in ${imported.seconds.toFixed(1)} s\n`,
+    `${database}: imported ${imported.value.answer} in ${imported.seconds.toFixed(1)} s (${imported.value.phases})\n`,
   );
 
   const search: Measurement[] = [];
