@@ -5,12 +5,17 @@ import pg from 'pg';
 import { measure, type Measurement } from './measure.ts';
 import { healthScenario } from './scenarios/health.ts';
 import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
-import { siteTextsScenario } from './scenarios/site-texts.ts';
+import { plainSiteTextsScenario, siteTextsScenario } from './scenarios/site-texts.ts';
 import { startBareServer } from './bare-server.ts';
 import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 
-const scenarios = [healthScenario, siteTextsScenario, meUnderLoginsScenario];
+const scenarios = [
+  healthScenario,
+  siteTextsScenario,
+  plainSiteTextsScenario,
+  meUnderLoginsScenario,
+];
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `requests` (short scenarios), `data` (100,000 users) or both when unset. */
 const only = process.env.BENCH_ONLY;
@@ -117,7 +122,11 @@ console.table(
 if (baselines.size)
   console.table(
     results
-      .filter((r) => [healthScenario.name, siteTextsScenario.name].includes(r.scenario))
+      .filter((r) =>
+        [healthScenario.name, siteTextsScenario.name, plainSiteTextsScenario.name].includes(
+          r.scenario,
+        ),
+      )
       .map((r) => {
         const pair = baselines.get(r.database)!;
         const bare = (pair[0]!.reqPerSec + pair[1]!.reqPerSec) / 2;

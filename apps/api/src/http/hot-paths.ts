@@ -5,6 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { contentCodingFor, type ContentCoding } from './content-coding.ts';
 import { API_PREFIX } from './prefix.ts';
 
 /** What the hot paths answer from, all of it already in memory. */
@@ -16,7 +17,10 @@ export interface HotPathSources {
   /** Response headers those pages may read. */
   exposedHeaders: readonly string[];
   /** The public texts when they are in memory and current, else undefined. */
-  texts: (namespace: string, language: string) => { body: Buffer; etag: string } | undefined;
+  texts: (
+    namespace: string,
+    language: string,
+  ) => { bodies: Record<ContentCoding, Buffer>; etag: string } | undefined;
   /** How long browsers may keep the texts. */
   textsCacheControl: string;
 }
@@ -27,6 +31,8 @@ const TEXTS_PREFIX = `${API_PREFIX}/site_content/`;
 /** The route's own parameter rules, after the prefix: a namespace, a language and `.json`. */
 const TEXTS_FILE = /^([a-z][a-z0-9_]{0,63})\/([a-z]{2})\.json$/;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The texts differ by the page's origin (CORS) and by the coding the client accepts. */
+export const TEXTS_VARY = 'Origin, Accept-Encoding';
 
 /**
  * The API's two most frequent public reads, answered before the web framework's routing, hooks
@@ -69,6 +75,7 @@ export function createHotPaths(sources: HotPathSources) {
     if (!texts) return false;
     const headers = {
       ...commonHeaders(request.headers.origin),
+      vary: TEXTS_VARY,
       'cache-control': sources.textsCacheControl,
       etag: texts.etag,
     };
@@ -77,12 +84,15 @@ export function createHotPaths(sources: HotPathSources) {
       response.end();
       return true;
     }
+    const coding = contentCodingFor(request.headers['accept-encoding']);
+    const body = texts.bodies[coding];
     response.writeHead(200, {
       ...headers,
       'content-type': JSON_TYPE,
-      'content-length': texts.body.length,
+      ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+      'content-length': body.length,
     });
-    response.end(texts.body);
+    response.end(body);
     return true;
   };
 

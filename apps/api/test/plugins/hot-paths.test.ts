@@ -88,6 +88,25 @@ describe('answers before the framework', () => {
     ]);
   });
 
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'site texts asked with Accept-Encoding %j: sent as %s, as the route sends them',
+    async (accepted, coding) => {
+      const path = '/site_content/public/de.json';
+      await answer(path);
+      const headers = { 'Accept-Encoding': accepted };
+      const hot = await answer(path, headers);
+      expect(hot).toEqual(await answer(`${path}?by=route`, headers));
+      expect(hot.headers['content-encoding']).toBe(coding);
+      expect(hot.headers.vary).toBe('Origin, Accept-Encoding');
+      // The body arrives decoded, the same texts whatever the coding.
+      expect(JSON.parse(hot.body)).toHaveProperty(['nav.home']);
+    },
+  );
+
   it('site texts: a text saved by staff is in the very next answer', async () => {
     const path = '/site_content/public/en.json';
     await answer(path);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteTextsCache } from '../../src/resources/site-content/site-texts-cache.ts';
 
@@ -14,11 +15,28 @@ function sources() {
 }
 
 describe('the site texts cache', () => {
+  it('keeps the texts compressed with brotli and gzip beside the plain JSON, under one ETag', async () => {
+    const { db, readTexts, readVersion, clock } = sources();
+    db.texts['public/de'] = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [
+        `page.text${i}`,
+        `Ein Satz über die Praxis, Nummer ${i}.`,
+      ]),
+    );
+    const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now });
+    const texts = await cache.get('public', 'de');
+    const { identity, br, gzip } = texts!.bodies;
+    expect(JSON.parse(identity.toString())).toEqual(db.texts['public/de']);
+    expect(brotliDecompressSync(br)).toEqual(identity);
+    expect(gunzipSync(gzip)).toEqual(identity);
+    expect(br.length).toBeLessThan(identity.length / 3);
+  });
+
   it('reads a namespace once, then answers from memory with the same ETag', async () => {
     const { readTexts, readVersion, clock } = sources();
     const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now });
     const first = await cache.get('common', 'fr');
-    expect(first?.body.toString()).toBe('{"a":"A"}');
+    expect(first?.bodies.identity.toString()).toBe('{"a":"A"}');
     expect(first?.etag).toMatch(/^"[\w-]+"$/);
     clock.advance(500);
     expect(await cache.get('common', 'fr')).toEqual(first);
@@ -34,18 +52,18 @@ describe('the site texts cache', () => {
 
     db.texts['common/fr'] = { a: 'B' };
     clock.advance(1000);
-    expect((await cache.get('common', 'fr'))?.body.toString()).toBe('{"a":"A"}');
+    expect((await cache.get('common', 'fr'))?.bodies.identity.toString()).toBe('{"a":"A"}');
     expect(readVersion).toHaveBeenCalledTimes(2);
 
     db.version = 'v2';
     clock.advance(999);
-    expect((await cache.get('common', 'fr'))?.body.toString()).toBe('{"a":"A"}');
+    expect((await cache.get('common', 'fr'))?.bodies.identity.toString()).toBe('{"a":"A"}');
     clock.advance(1);
-    expect((await cache.get('common', 'fr'))?.body.toString()).toBe('{"a":"B"}');
+    expect((await cache.get('common', 'fr'))?.bodies.identity.toString()).toBe('{"a":"B"}');
 
     db.texts['common/fr'] = { a: 'C' };
     cache.invalidate();
-    expect((await cache.get('common', 'fr'))?.body.toString()).toBe('{"a":"C"}');
+    expect((await cache.get('common', 'fr'))?.bodies.identity.toString()).toBe('{"a":"C"}');
   });
 
   it('keeps no failed read: the next request tries again', async () => {
@@ -56,7 +74,7 @@ describe('the site texts cache', () => {
       .mockResolvedValue({ a: 'A' });
     const cache = createSiteTextsCache({ readTexts, readVersion, now: clock.now });
     await expect(cache.get('common', 'fr')).rejects.toThrow('database busy');
-    expect((await cache.get('common', 'fr'))?.body.toString()).toBe('{"a":"A"}');
+    expect((await cache.get('common', 'fr'))?.bodies.identity.toString()).toBe('{"a":"A"}');
   });
 
   it('answers at once (peek) only texts already read whose version is current', async () => {
@@ -100,9 +118,9 @@ describe('the site texts cache', () => {
     const before = cache.get('public', 'fr');
     cache.invalidate();
     expect(cache.peek('common', 'fr')).toBeUndefined();
-    expect((await before)?.body.toString()).toBe('{"p":"P"}');
+    expect((await before)?.bodies.identity.toString()).toBe('{"p":"P"}');
     await cache.get('common', 'fr');
-    expect(cache.peek('common', 'fr')?.body.toString()).toBe('{"a":"B"}');
+    expect(cache.peek('common', 'fr')?.bodies.identity.toString()).toBe('{"a":"B"}');
     expect(cache.peek('public', 'fr')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentCodingFor } from '../../http/content-coding.ts';
+import { TEXTS_VARY } from '../../http/hot-paths.ts';
 import { locale } from '../../db/schema/locale.ts';
 import { siteContent } from '../../db/schema/site-content.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -24,7 +26,10 @@ export async function findPublicTexts(app: FastifyInstance, namespace: string, l
   return row?.content;
 }
 
-/** Answers the texts (from memory) as JSON with an ETag; a client that has them gets a 304. */
+/**
+ * Answers the texts (from memory) as JSON with an ETag, compressed as the client accepts; a
+ * client that has them gets a 304. The same answer as the hot path's (`createHotPaths`).
+ */
 export async function sendPublicTexts(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -34,8 +39,13 @@ export async function sendPublicTexts(
   const language = params.file.slice(0, 2);
   const texts = await app.siteTexts.get(params.namespace, language);
   if (!texts) throw new NotFoundError(`No texts for "${params.namespace}" in "${language}".`);
-  const { body, etag } = texts;
-  reply.header('Cache-Control', TEXTS_CACHE_CONTROL).header('ETag', etag);
+  const { bodies, etag } = texts;
+  reply
+    .header('Vary', TEXTS_VARY)
+    .header('Cache-Control', TEXTS_CACHE_CONTROL)
+    .header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  const coding = contentCodingFor(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(bodies[coding]);
 }

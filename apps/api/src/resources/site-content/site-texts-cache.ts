@@ -1,10 +1,37 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import type { ContentCoding } from '../../http/content-coding.ts';
 
 /** One namespace's texts in one language, as the public route sends them. */
 export interface CachedTexts {
-  /** The JSON, encoded once: every answer sends these same bytes. */
-  body: Buffer;
+  /** The JSON in each coding, made once: every answer sends one of these same buffers. */
+  bodies: Record<ContentCoding, Buffer>;
+  /** One ETag for the content, whatever its coding (as a static file server gives it). */
   etag: string;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzipCompress);
+
+/**
+ * The texts in every coding a browser may ask for. Sent compressed, an answer is a third of its
+ * size: fewer bytes to each visitor, and more answers a second from one process. Compressed once
+ * per content at the best ratio, off the event loop.
+ */
+async function inEveryCoding(json: string): Promise<Record<ContentCoding, Buffer>> {
+  const identity = Buffer.from(json);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip };
 }
 
 interface CacheSources {
@@ -54,8 +81,9 @@ export function createSiteTextsCache({
   const load = async (namespace: string, language: string): Promise<CachedTexts | null> => {
     const texts = await readTexts(namespace, language);
     if (!texts) return null;
-    const body = Buffer.from(JSON.stringify(texts));
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const json = JSON.stringify(texts);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { bodies: await inEveryCoding(json), etag };
   };
 
   return {
