@@ -16,8 +16,8 @@ const gzipped = promisify(gzipCompress);
 
 /**
  * The texts in every coding a browser may ask for. Sent compressed, an answer is a third of its
- * size: fewer bytes to each visitor, and more answers a second from one process. Compressed once
- * per content at the best ratio, off the event loop.
+ * size: fewer bytes to each visitor. Compressed once per content at the best ratio, off the
+ * event loop.
  */
 async function inEveryCoding(json: string): Promise<Record<ContentCoding, Buffer>> {
   const identity = Buffer.from(json);
