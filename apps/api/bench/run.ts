@@ -6,17 +6,19 @@ import { measure, type Measurement } from './measure.ts';
 import { healthScenario } from './scenarios/health.ts';
 import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
 import { plainSiteTextsScenario, siteTextsScenario } from './scenarios/site-texts.ts';
+import { measureAgainstBare, ratioRow, type RatioToBare } from './against-bare.ts';
 import { startBareServer } from './bare-server.ts';
 import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 
-const scenarios = [
-  healthScenario,
-  siteTextsScenario,
-  plainSiteTextsScenario,
-  meUnderLoginsScenario,
-];
+/** Scenarios whose throughput is judged against a bare `node:http` server's. */
+const ratioScenarios = [healthScenario, siteTextsScenario, plainSiteTextsScenario];
+const otherScenarios = [meUnderLoginsScenario];
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rounds of each ratio scenario, alternated with the bare server's; each lasts BENCH_ROUND_SECONDS. */
+const ratioRounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+const ratios: RatioToBare[] = [];
 /** `requests` (short scenarios), `data` (100,000 users) or both when unset. */
 const only = process.env.BENCH_ONLY;
 const largeRows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -43,12 +45,29 @@ async function withFreshPostgres<T>(
 
 async function runAll(database: string, databaseUrl?: string): Promise<Measurement[]> {
   const server = await startServer(18_900 + Math.floor(Math.random() * 90), databaseUrl);
+  const bare =
+    only === 'data' ? null : await startBareServer(18_990 + Math.floor(Math.random() * 9));
   try {
     const context = { origin: server.origin, admin: benchAdmin };
     const results: Measurement[] = [];
-    if (only !== 'data')
-      for (const scenario of scenarios)
+    if (bare) {
+      for (const scenario of ratioScenarios) {
+        const { measurements, ...ratio } = await measureAgainstBare(
+          scenario,
+          context,
+          bare.origin,
+          database,
+          ratioRounds,
+          roundSeconds,
+        );
+        ratios.push(ratio);
+        // The round of median rate stands for the scenario in the latency table.
+        const byRate = [...measurements].sort((a, b) => a.reqPerSec - b.reqPerSec);
+        results.push(byRate[Math.floor(byRate.length / 2)]!);
+      }
+      for (const scenario of otherScenarios)
         results.push(await measure(scenario, context, database, durationSeconds));
+    }
     if (only !== 'requests') {
       const figures = await runLargeData(
         context,
@@ -63,44 +82,13 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
     }
     return results;
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), bare?.stop()]);
   }
 }
 
-/** The same request as the liveness scenario, answered by a bare `node:http` server. */
-async function measureBareServer(): Promise<Measurement> {
-  const bare = await startBareServer(18_990 + Math.floor(Math.random() * 9));
-  try {
-    const context = { origin: bare.origin, admin: benchAdmin };
-    const bareScenario = { ...healthScenario, name: 'bare node:http (baseline)' };
-    return await measure(bareScenario, context, 'none', durationSeconds);
-  } finally {
-    await bare.stop();
-  }
-}
-
-/**
- * The bare server is measured just before and just after each database's scenarios, and their
- * ratios are to the mean of the two: this machine's capacity drifts over minutes (other work on
- * the host), and a baseline measured once at the start would skew the later ratios.
- */
-const baselines = new Map<string, Measurement[]>();
-async function bracketed(database: string, work: () => Promise<Measurement[]>) {
-  if (only === 'data') return work();
-  const before = await measureBareServer();
-  const measured = await work();
-  const after = await measureBareServer();
-  baselines.set(database, [before, after]);
-  return [before, ...measured, after];
-}
-
-const results = await bracketed('PGlite', () => runAll('PGlite'));
+const results = await runAll('PGlite');
 if (postgresAdminUrl) {
-  results.push(
-    ...(await bracketed('PostgreSQL', () =>
-      withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url)),
-    )),
-  );
+  results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));
 } else {
   process.stdout.write(
     'PostgreSQL skipped: set BENCH_DATABASE_URL to a server to measure it too.\n',
@@ -119,28 +107,7 @@ console.table(
     errors: r.errors,
   })),
 );
-if (baselines.size)
-  console.table(
-    results
-      .filter((r) =>
-        [healthScenario.name, siteTextsScenario.name, plainSiteTextsScenario.name].includes(
-          r.scenario,
-        ),
-      )
-      .map((r) => {
-        const pair = baselines.get(r.database)!;
-        const bare = (pair[0]!.reqPerSec + pair[1]!.reqPerSec) / 2;
-        return {
-          scenario: r.scenario,
-          database: r.database,
-          'req/s': Math.round(r.reqPerSec),
-          'bare node:http req/s (before, after)': pair
-            .map((m) => Math.round(m.reqPerSec))
-            .join(', '),
-          ratio: (r.reqPerSec / bare).toFixed(2),
-        };
-      }),
-  );
+if (ratios.length) console.table(ratios.map(ratioRow));
 if (largeFigures.length)
   console.table(
     largeFigures.map((f) => ({

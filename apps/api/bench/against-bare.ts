@@ -1,0 +1,66 @@
+import { measure, type Measurement } from './measure.ts';
+import type { BenchContext, Scenario } from './scenario.ts';
+import { healthScenario } from './scenarios/health.ts';
+
+/** One scenario measured against the bare server in alternating rounds. */
+export interface RatioToBare {
+  scenario: string;
+  database: string;
+  /** The scenario's rate in each round (req/s). */
+  rates: number[];
+  /** The bare server's rate in the rounds around them: one more than `rates`. */
+  bareRates: number[];
+  /** Each round's rate over the mean of the bare rounds just before and just after it. */
+  ratios: number[];
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Measures `scenario` and the bare `node:http` server by turns — bare, scenario, bare, …, bare —
+ * in short rounds, and rates each round of the scenario against the bare rounds on either side of
+ * it. This machine's capacity moves within seconds (other work on the host), so a baseline
+ * measured minutes apart, or even once before and once after, can skew a ratio by half; rounds a
+ * few seconds apart see the same machine, and their median ignores a round a burst disturbed.
+ */
+export async function measureAgainstBare(
+  scenario: Scenario,
+  context: BenchContext,
+  bareOrigin: string,
+  database: string,
+  rounds: number,
+  roundSeconds: number,
+): Promise<RatioToBare & { measurements: Measurement[] }> {
+  const bare = { ...healthScenario, name: 'bare node:http (baseline)' };
+  const bareContext = { ...context, origin: bareOrigin };
+  const measurements: Measurement[] = [];
+  const bareRates: number[] = [];
+  const rates: number[] = [];
+  bareRates.push((await measure(bare, bareContext, 'none', roundSeconds)).reqPerSec);
+  for (let round = 0; round < rounds; round += 1) {
+    const measured = await measure(scenario, context, database, roundSeconds);
+    measurements.push(measured);
+    rates.push(measured.reqPerSec);
+    bareRates.push((await measure(bare, bareContext, 'none', roundSeconds)).reqPerSec);
+  }
+  const ratios = rates.map(
+    (rate, round) => rate / ((bareRates[round]! + bareRates[round + 1]!) / 2),
+  );
+  return { scenario: scenario.name, database, rates, bareRates, ratios, measurements };
+}
+
+/** A table row: medians, and each round's ratio so the spread shows. */
+export function ratioRow(result: RatioToBare) {
+  return {
+    scenario: result.scenario,
+    database: result.database,
+    'req/s (median)': Math.round(median(result.rates)),
+    'bare req/s (median)': Math.round(median(result.bareRates)),
+    'ratio (median)': median(result.ratios).toFixed(2),
+    'ratio per round': result.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+  };
+}
