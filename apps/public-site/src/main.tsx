@@ -1,4 +1,5 @@
 import { detectLanguage } from '@cabinet/i18n/language-detector';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
 import { loadPageData } from './components/layout/load-page-data';
@@ -44,8 +45,13 @@ async function start(root: HTMLElement) {
     });
     // From here React sees every click itself.
     earlyClicks.stop();
-    hydrateRoot(root, tree({ i18n, onPageCommitted: markHydrated }), {
-      onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
+    // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page; a click or key on the page still makes React
+    // finish at once, before the event is handled.
+    startTransition(() => {
+      hydrateRoot(root, tree({ i18n, onPageCommitted: markHydrated }), {
+        onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
+      });
     });
     return;
   }
