@@ -7,6 +7,8 @@ import { recordEarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
 import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
+import { yieldToBrowser } from './lib/yield-to-browser';
+import { afterNextPaint } from './lib/after-next-paint';
 
 /** The attribute of `#root` naming the language of its prerendered HTML (`scripts/prerender.ts`). */
 const PRERENDERED_LANGUAGE = 'data-prerendered-language';
@@ -14,20 +16,26 @@ const PRERENDERED_LANGUAGE = 'data-prerendered-language';
 const loadSiteTree = () => import('./app/site-tree').then((module) => module.siteTree);
 
 async function start(root: HTMLElement) {
-  // The site's tree, the page and the data layer download while the texts load.
+  const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
+  // Clicks on the prerendered HTML count from the first moment the entry runs.
+  const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
+  if (prerendered) await afterNextPaint();
+  // The site's tree, the page and the data layer download while the texts load. Each step below
+  // is its own short task: on a slow phone the start-up never holds the page for long at once.
   const siteTree = loadSiteTree();
   const page = preloadPage(window.location.pathname);
+  await yieldToBrowser();
   const pageData = loadPageData();
-  const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
-  if (prerendered && prerendered === detectLanguage()) {
+  await yieldToBrowser();
+  if (earlyClicks && prerendered === detectLanguage()) {
     // The HTML is already on screen: hydrate it once everything it was made of is loaded, with the
     // texts it was made with: the bundled ones, and the staff-edited ones it carries (the site's
     // server renders pages with them); those of a page made at build time follow. What the visitor typed or
     // chose in it is read just before React takes the page over, and handed to React once it is
     // hydrated (its module loads beside the others, off the entry).
-    const earlyClicks = recordEarlyClicks(root);
     let markHydrated = () => {};
     const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+    await yieldToBrowser();
     const i18n = trackSettled(
       createAppI18n({ serverTextsAfter: hydrated, knownServerTexts: readKnownServerTexts() }),
     );
@@ -56,6 +64,7 @@ async function start(root: HTMLElement) {
     return;
   }
   // No HTML, or HTML in another language than the visitor's: render in the browser.
+  earlyClicks?.stop();
   const i18n = trackSettled(createAppI18n());
   const tree = await siteTree;
   root.replaceChildren();
@@ -65,14 +74,15 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 void start(root);
-// The session starts off the entry, beside the page's data layer (which holds the API client).
-void Promise.all([
-  import('./lib/session-start'),
-  import('./lib/api'),
-  import('./lib/session'),
-]).then(([{ startSiteSession }, { apiClient }, { sessionStore }]) =>
-  startSiteSession({ store: sessionStore, client: apiClient }),
-);
+// The session starts off the entry, beside the page's data layer (which holds the API client),
+// once the page is painted.
+void afterNextPaint()
+  .then(() =>
+    Promise.all([import('./lib/session-start'), import('./lib/api'), import('./lib/session')]),
+  )
+  .then(([{ startSiteSession }, { apiClient }, { sessionStore }]) =>
+    startSiteSession({ store: sessionStore, client: apiClient }),
+  );
 // Only the app's build (`--mode native`, apps/mobile) has this branch and its chunk.
 if (import.meta.env.MODE === 'native')
   void import('./native/start-native').then((m) => m.startNative());
