@@ -114,6 +114,8 @@ if (largeFigures.length)
       database: f.database,
       rows: f.rows,
       'COPY s': f.copySeconds === null ? '–' : f.copySeconds.toFixed(1),
+      'COPY (temporary table) s':
+        f.temporaryCopySeconds === null ? '–' : f.temporaryCopySeconds.toFixed(1),
       'dry run s': f.dryRunSeconds.toFixed(1),
       'import s': f.importSeconds.toFixed(1),
       'dry run ÷ COPY': f.copySeconds ? (f.dryRunSeconds / f.copySeconds).toFixed(1) : '–',
