@@ -1,20 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-next-paint';
+import { isSettled } from '../testing/is-settled';
 
-/** Whether the promise has settled once the microtasks queued so far have run. */
-async function isSettled(promise: Promise<void>) {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return settled;
-}
+const restoreTimersAndGlobals = () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+};
 
 describe('afterNextPaint', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(restoreTimersAndGlobals);
 
   it('resolves in the task after the next frame, not before', async () => {
     vi.useFakeTimers();

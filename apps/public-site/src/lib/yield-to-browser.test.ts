@@ -1,20 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yieldToBrowser } from './yield-to-browser';
+import { isSettled } from '../testing/is-settled';
 
-/** Whether the promise has settled once the microtasks queued so far have run. */
-async function isSettled(promise: Promise<void>) {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return settled;
-}
+const restoreTimersAndGlobals = () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+};
 
 describe('yieldToBrowser', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(restoreTimersAndGlobals);
 
   it('uses scheduler.yield() where the browser has it', async () => {
     const schedulerYield = vi.fn(() => Promise.resolve());
