@@ -14,12 +14,14 @@ import { afterNextPaint } from './lib/after-next-paint';
 const PRERENDERED_LANGUAGE = 'data-prerendered-language';
 /** Providers, theme, router and layout: not needed to show the prerendered HTML (`site-tree.tsx`). */
 const loadSiteTree = () => import('./app/site-tree').then((module) => module.siteTree);
+/** The prerendered page's first paint, after which the site's code starts downloading. */
+const firstPaint = afterNextPaint();
 
 async function start(root: HTMLElement) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   // Clicks on the prerendered HTML count from the first moment the entry runs.
   const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
-  if (prerendered) await afterNextPaint();
+  if (prerendered) await firstPaint;
   // The site's tree, the page and the data layer download while the texts load. Each step below
   // is its own short task: on a slow phone the start-up never holds the page for long at once.
   const siteTree = loadSiteTree();
@@ -76,7 +78,7 @@ if (!root) throw new Error('The page has no #root element.');
 void start(root);
 // The session starts off the entry, beside the page's data layer (which holds the API client),
 // once the page is painted.
-void afterNextPaint()
+void firstPaint
   .then(() =>
     Promise.all([import('./lib/session-start'), import('./lib/api'), import('./lib/session')]),
   )
