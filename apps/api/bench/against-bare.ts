@@ -12,6 +12,10 @@ export interface RatioToBare {
   bareRates: number[];
   /** Each round's rate over the mean of the bare rounds just before and just after it. */
   ratios: number[];
+  /** The bare server sending the scenario's own answer (same headers, same bytes), each round. */
+  sameBytesRates: number[];
+  /** Its rate over the bare rounds around it: the highest ratio any server could reach. */
+  ceilings: number[];
 }
 
 const median = (values: readonly number[]) => {
@@ -21,36 +25,57 @@ const median = (values: readonly number[]) => {
 };
 
 /**
- * Measures `scenario` and the bare `node:http` server by turns — bare, scenario, bare, …, bare —
- * in short rounds, and rates each round of the scenario against the bare rounds on either side of
- * it. This machine's capacity moves within seconds (other work on the host), so a baseline
- * measured minutes apart, or even once before and once after, can skew a ratio by half; rounds a
- * few seconds apart see the same machine, and their median ignores a round a burst disturbed.
+ * Measures `scenario`, the bare server sending that scenario's own answer, and the bare
+ * `node:http` server by turns — bare, scenario, same bytes, bare, … — in short rounds, and rates
+ * each round against the bare rounds on either side of it. This machine's capacity moves within
+ * seconds (other work on the host), so a baseline measured minutes apart, or even once before and
+ * once after, can skew a ratio by half; rounds a few seconds apart see the same machine, and their
+ * median ignores a round a burst disturbed.
  */
 export async function measureAgainstBare(
   scenario: Scenario,
   context: BenchContext,
-  bareOrigin: string,
+  origins: { bare: string; sameBytes: string },
   database: string,
   rounds: number,
   roundSeconds: number,
 ): Promise<RatioToBare & { measurements: Measurement[] }> {
   const bare = { ...healthScenario, name: 'bare node:http (baseline)' };
-  const bareContext = { ...context, origin: bareOrigin };
+  const sameBytes = { ...scenario, name: 'bare node:http, same answer' };
   const measurements: Measurement[] = [];
   const bareRates: number[] = [];
   const rates: number[] = [];
-  bareRates.push((await measure(bare, bareContext, 'none', roundSeconds)).reqPerSec);
+  const sameBytesRates: number[] = [];
+  const bareRound = async () =>
+    bareRates.push(
+      (await measure(bare, { ...context, origin: origins.bare }, 'none', roundSeconds)).reqPerSec,
+    );
+  await bareRound();
   for (let round = 0; round < rounds; round += 1) {
     const measured = await measure(scenario, context, database, roundSeconds);
     measurements.push(measured);
     rates.push(measured.reqPerSec);
-    bareRates.push((await measure(bare, bareContext, 'none', roundSeconds)).reqPerSec);
+    const copy = await measure(
+      sameBytes,
+      { ...context, origin: origins.sameBytes },
+      'none',
+      roundSeconds,
+    );
+    sameBytesRates.push(copy.reqPerSec);
+    await bareRound();
   }
-  const ratios = rates.map(
-    (rate, round) => rate / ((bareRates[round]! + bareRates[round + 1]!) / 2),
-  );
-  return { scenario: scenario.name, database, rates, bareRates, ratios, measurements };
+  const overBare = (values: number[]) =>
+    values.map((rate, round) => rate / ((bareRates[round]! + bareRates[round + 1]!) / 2));
+  return {
+    scenario: scenario.name,
+    database,
+    rates,
+    bareRates,
+    ratios: overBare(rates),
+    sameBytesRates,
+    ceilings: overBare(sameBytesRates),
+    measurements,
+  };
 }
 
 /** A table row: medians, and each round's ratio so the spread shows. */
@@ -62,5 +87,9 @@ export function ratioRow(result: RatioToBare) {
     'bare req/s (median)': Math.round(median(result.bareRates)),
     'ratio (median)': median(result.ratios).toFixed(2),
     'ratio per round': result.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+    'same answer from bare ÷ bare (median)': median(result.ceilings).toFixed(2),
+    'ratio ÷ that (median)': median(
+      result.ratios.map((ratio, i) => ratio / result.ceilings[i]!),
+    ).toFixed(2),
   };
 }

@@ -8,8 +8,10 @@ import { meUnderLoginsScenario } from './scenarios/me-under-logins.ts';
 import { plainSiteTextsScenario, siteTextsScenario } from './scenarios/site-texts.ts';
 import { measureAgainstBare, ratioRow, type RatioToBare } from './against-bare.ts';
 import { startBareServer } from './bare-server.ts';
+import { recordAnswer } from './record-answer.ts';
 import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
+import { pinBench } from './cpu-pinning.ts';
 
 /** Scenarios whose throughput is judged against a bare `node:http` server's. */
 const ratioScenarios = [healthScenario, siteTextsScenario, plainSiteTextsScenario];
@@ -54,14 +56,16 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
     const results: Measurement[] = [];
     if (bare) {
       for (const scenario of ratioScenarios) {
+        const answer = await recordAnswer(server.origin, scenario.request(context, {}));
+        const sameBytes = await startBareServer(19_000 + Math.floor(Math.random() * 9), answer);
         const { measurements, ...ratio } = await measureAgainstBare(
           scenario,
           context,
-          bare.origin,
+          { bare: bare.origin, sameBytes: sameBytes.origin },
           database,
           ratioRounds,
           roundSeconds,
-        );
+        ).finally(() => sameBytes.stop());
         ratios.push(ratio);
         // The round of median rate stands for the scenario in the latency table.
         const byRate = [...measurements].sort((a, b) => a.reqPerSec - b.reqPerSec);
@@ -88,6 +92,7 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
   }
 }
 
+process.stdout.write(`${pinBench()}\n`);
 const results = databases.includes('pglite') ? await runAll('PGlite') : [];
 if (databases.includes('postgresql') && postgresAdminUrl) {
   results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));

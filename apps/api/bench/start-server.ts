@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onServerCores } from './cpu-pinning.ts';
 
 export const benchAdmin = { username: 'admin', password: 'Bench-admin-passw0rd' };
 
@@ -19,21 +20,24 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
   // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops, to find hot spots.
   const profileDir = process.env.BENCH_CPU_PROF;
   const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profiling, serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'cabinet-bench-')),
-      ADMIN_PASSWORD: benchAdmin.password,
-      // As `npm start` runs it: request logging is part of what a request costs.
-      LOG_LEVEL: 'info',
-      // The 100,000-row import file is about 11 MB.
-      UPLOAD_MAX_MB: '50',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const child: ChildProcess = spawn(
+    ...onServerCores(process.execPath, [...profiling, serverEntry]),
+    {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'cabinet-bench-')),
+        ADMIN_PASSWORD: benchAdmin.password,
+        // As `npm start` runs it: request logging is part of what a request costs.
+        LOG_LEVEL: 'info',
+        // The 100,000-row import file is about 11 MB.
+        UPLOAD_MAX_MB: '50',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
