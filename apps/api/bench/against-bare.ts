@@ -42,27 +42,18 @@ export async function measureAgainstBare(
 ): Promise<RatioToBare & { measurements: Measurement[] }> {
   const bare = { ...healthScenario, name: 'bare node:http (baseline)' };
   const sameBytes = { ...scenario, name: 'bare node:http, same answer' };
+  const rateOf = async (measured: Scenario, origin: string) =>
+    (await measure(measured, { ...context, origin }, 'none', roundSeconds)).reqPerSec;
   const measurements: Measurement[] = [];
-  const bareRates: number[] = [];
   const rates: number[] = [];
   const sameBytesRates: number[] = [];
-  const bareRound = async () =>
-    bareRates.push(
-      (await measure(bare, { ...context, origin: origins.bare }, 'none', roundSeconds)).reqPerSec,
-    );
-  await bareRound();
+  const bareRates = [await rateOf(bare, origins.bare)];
   for (let round = 0; round < rounds; round += 1) {
     const measured = await measure(scenario, context, database, roundSeconds);
     measurements.push(measured);
     rates.push(measured.reqPerSec);
-    const copy = await measure(
-      sameBytes,
-      { ...context, origin: origins.sameBytes },
-      'none',
-      roundSeconds,
-    );
-    sameBytesRates.push(copy.reqPerSec);
-    await bareRound();
+    sameBytesRates.push(await rateOf(sameBytes, origins.sameBytes));
+    bareRates.push(await rateOf(bare, origins.bare));
   }
   const overBare = (values: number[]) =>
     values.map((rate, round) => rate / ((bareRates[round]! + bareRates[round + 1]!) / 2));

@@ -27,7 +27,7 @@ const largeRows = Number(process.env.BENCH_ROWS ?? 100_000);
 const largeFigures: LargeDataFigures[] = [];
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** `pglite`, `postgresql` or both when unset (PostgreSQL only with a server to run on). */
-const databases = process.env.BENCH_DATABASES ?? 'pglite,postgresql';
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
 
 async function withFreshPostgres<T>(
   adminUrl: string,
