@@ -68,6 +68,11 @@ function runServer(
 /**
  * Sends a CSV import of `csv` and answers once the whole request has left this process, with the
  * server's answer to come: so a stop signal sent then finds the import in flight.
+ *
+ * The body waits for the server's `100 Continue`. Node's server sends it and hands the request to
+ * the framework in the same tick, and the framework's check "am I stopping?" is synchronous: so
+ * the import has been taken in before the signal can arrive. Without that wait, a signal could
+ * overtake headers still on their way, and the server would rightly refuse them (503).
  */
 function sendImport(port: number, token: string, csv: string) {
   const boundary = 'cabinet-import-boundary';
@@ -87,6 +92,7 @@ function sendImport(port: number, token: string, csv: string) {
             authorization: `Bearer ${token}`,
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'content-length': body.length,
+            expect: '100-continue',
           },
         },
         (res) => {
@@ -98,7 +104,8 @@ function sendImport(port: number, token: string, csv: string) {
       );
       req.on('error', reject);
       req.on('finish', () => sent({ answer }));
-      req.end(body);
+      req.on('continue', () => req.end(body));
+      req.flushHeaders();
     });
     answer.catch(failed);
   });
