@@ -9,6 +9,12 @@ export interface AppConfigOptions {
   connectUrls?: (env: Record<string, string>) => string[];
   /** Pages the app may embed in a frame (e.g. a map loaded on the visitor's click). */
   frameUrls?: string[];
+  /**
+   * Builds the browser code through React Compiler, which memoizes components and hooks so a
+   * change redraws only what depends on it. A component breaking the rules of React is left as
+   * written.
+   */
+  reactCompiler?: boolean;
 }
 
 export declare function defineAppConfig(options: AppConfigOptions): UserConfigFnObject;

@@ -1,4 +1,5 @@
-import react from '@vitejs/plugin-react';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig, loadEnv } from 'vite';
 import { muiThemeWithoutCssVariables } from './mui-theme-without-css-variables.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
@@ -66,11 +67,18 @@ function securityHeadersFile(headers) {
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
  * on `preview` and in the build for the production server (built from the app's `VITE_*` variables;
  * HSTS over HTTPS), no source maps, React in a vendor chunk of its own, and MUI without its
- * CSS-variables theme (which the practice theme does not use).
+ * CSS-variables theme (which the practice theme does not use). With `reactCompiler`, React Compiler
+ * memoizes the app's components and hooks in the browser build (never in server-side rendering).
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
  */
-export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUrls = [] }) {
+export function defineAppConfig({
+  port,
+  dirname,
+  connectUrls = () => [],
+  frameUrls = [],
+  reactCompiler = false,
+}) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, dirname, 'VITE_');
     const apiUrl = env.VITE_API_URL || DEFAULT_API_URL;
@@ -80,6 +88,7 @@ export function defineAppConfig({ port, dirname, connectUrls = () => [], frameUr
         muiThemeWithoutCssVariables(),
         reactSyncExternalStore(),
         react(),
+        ...(reactCompiler ? [babel({ presets: [reactCompilerPreset()] })] : []),
         strictTransportSecurity(),
         securityHeadersFile(headers),
       ],

@@ -4,7 +4,9 @@ import { signInThroughApi } from './signed-in';
 import { api, bearer, tokenOf } from './staff-api';
 import { armRepaintTimer, median } from './users-repaint-timer';
 
-test.use({ locale: 'en-US' });
+// No trace: Playwright's trace recorder snapshots the whole page inside it after each step, and
+// those snapshots would land inside the very repaints timed here.
+test.use({ locale: 'en-US', trace: 'off' });
 // Seeds 100 users and reloads the list fifteen times on a machine shared with other suites.
 test.describe.configure({ timeout: 180_000 });
 

@@ -10,15 +10,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { mayDo } from '../../lib/resource/access';
 import type { ResourceConfig } from '../../lib/resource/define-resource';
-import { pageQuery, toSearchBody } from '../../lib/resource/list-state';
+import {
+  pageQuery,
+  toSearchBody,
+  type ListState,
+  type SortState,
+} from '../../lib/resource/list-state';
 import type { ModelName, ModelRecord } from '../../lib/resource/model-paths';
 import { listQueryOptions } from '../../lib/resource/queries';
 import { useListState } from '../../lib/resource/use-list-state';
@@ -42,13 +47,41 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
   const { t } = useTranslation('backoffice');
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const [state, update] = useListState(resource.toggles);
+  const queryClient = useQueryClient();
+  // The next page (or search, sort, filter) is asked for at the click: the request then overlaps
+  // the redraw of the change instead of waiting for it. The list's own query joins it by key.
+  const fetchAhead = useCallback(
+    (next: ListState) => {
+      const { queryKey, queryFn } = listQueryOptions(
+        resource.model,
+        toSearchBody(next, resource),
+        pageQuery(next),
+      );
+      // A failure is the list's to show, once its own query holds it.
+      queryClient.query({ queryKey, queryFn }).catch(() => undefined);
+    },
+    [queryClient, resource],
+  );
+  const [state, update] = useListState(resource.toggles, fetchAhead);
   const [filtersOpen, setFiltersOpen] = useState(state.filters.length > 0);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [toDelete, setToDelete] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [visibility, setVisibility] = useColumnVisibility(resource.model, resource.columns);
   const body = useMemo(() => toSearchBody(state, resource), [state, resource]);
+  // What the table is drawn from keeps its identity while it holds, so a page change redraws the
+  // rows once, when the new page arrives, and not also at the click.
+  const { field: sortField, direction: sortDirection } = state.sort;
+  const sort = useMemo(
+    () => ({ field: sortField, direction: sortDirection }),
+    [sortField, sortDirection],
+  );
+  const onSort = useCallback((next: SortState) => update({ sort: next }), [update]);
+  const { basePath } = resource;
+  const onOpen = useCallback(
+    (record: ModelRecord<M>) => void navigate(`${basePath}/${record.id}`),
+    [navigate, basePath],
+  );
   const list = useQuery(listQueryOptions(resource.model, body, pageQuery(state)));
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
@@ -194,12 +227,12 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
           columns={resource.columns}
           rows={list.isError ? [] : list.data?.data}
           loadingRows={5}
-          sort={state.sort}
-          onSort={(sort) => update({ sort })}
+          sort={sort}
+          onSort={onSort}
           selection={selection}
           onSelectionChange={setSelection}
           columnVisibility={visibility}
-          onOpen={(record) => void navigate(`${resource.basePath}/${record.id}`)}
+          onOpen={onOpen}
         />
       </Paper>
       <ListFooter

@@ -16,7 +16,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { SELECTION_BOX_CLASS, SelectionBox } from './selection-box';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../lib/resource/define-resource';
@@ -96,7 +96,7 @@ function focusSibling(row: HTMLElement, step: 1 | -1) {
  * record id), sortable headers, and rows that open their record on click or Enter. Arrow keys move
  * between rows, Space ticks the focused row.
  */
-export function ResourceTable<R extends Identified>({
+function ResourceTableView<R extends Identified>({
   label,
   columns,
   rows,
@@ -253,3 +253,9 @@ export function ResourceTable<R extends Identified>({
     </TableContainer>
   );
 }
+
+/**
+ * The table, drawn again only when one of its props changes: a page change keeps the last page's
+ * rows until the next arrives, and those 50 rows need not be drawn a second time meanwhile.
+ */
+export const ResourceTable = memo(ResourceTableView) as typeof ResourceTableView;
