@@ -18,14 +18,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { mayDo } from '../../lib/resource/access';
 import type { ResourceConfig } from '../../lib/resource/define-resource';
-import {
-  pageQuery,
-  toSearchBody,
-  type ListState,
-  type SortState,
-} from '../../lib/resource/list-state';
+import { toSearchBody, type ListState, type SortState } from '../../lib/resource/list-state';
 import type { ModelName, ModelRecord } from '../../lib/resource/model-paths';
-import { listQueryOptions } from '../../lib/resource/queries';
+import { listStateQueryOptions } from '../../lib/resource/queries';
 import { useListState } from '../../lib/resource/use-list-state';
 import { useCurrentUser } from '../../lib/session';
 import { BulkArchiveActions } from './bulk-archive-actions';
@@ -52,11 +47,7 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
   // the redraw of the change instead of waiting for it. The list's own query joins it by key.
   const fetchAhead = useCallback(
     (next: ListState) => {
-      const { queryKey, queryFn } = listQueryOptions(
-        resource.model,
-        toSearchBody(next, resource),
-        pageQuery(next),
-      );
+      const { queryKey, queryFn } = listStateQueryOptions(resource, next);
       // A failure is the list's to show, once its own query holds it.
       queryClient.query({ queryKey, queryFn }).catch(() => undefined);
     },
@@ -82,7 +73,7 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
     (record: ModelRecord<M>) => void navigate(`${basePath}/${record.id}`),
     [navigate, basePath],
   );
-  const list = useQuery(listQueryOptions(resource.model, body, pageQuery(state)));
+  const list = useQuery(listStateQueryOptions(resource, state));
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { $api } from '../api';
+import type { ResourceConfig } from './define-resource';
+import { pageQuery, toSearchBody, type ListState } from './list-state';
 import type { ModelName, ModelRecord, SearchBody } from './model-paths';
 
 /** One page of a model's records and how many match in all. */
@@ -31,6 +33,17 @@ export function listQueryOptions<M extends ModelName>(
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Query options of the page a list's state shows. The list's own query and the request it sends
+ * ahead at a change both come from here, so their keys are the same and the list joins the request.
+ */
+export function listStateQueryOptions<M extends ModelName>(
+  resource: ResourceConfig<M>,
+  state: ListState,
+) {
+  return listQueryOptions(resource.model, toSearchBody(state, resource), pageQuery(state));
 }
 
 /** Query options of one record (`GET /{model}/{id}`). */
