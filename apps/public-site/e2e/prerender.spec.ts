@@ -65,6 +65,71 @@ test.describe('a German-speaking browser', () => {
     ).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('gets the page styles in the head, written once, none added by hydration', async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get('/services', { headers: { Accept: 'text/html' } })
+    ).text();
+    const [head, body] = html.split('<body');
+    // A <style> met in the body makes the browser work out the page's styles again.
+    expect(body).not.toContain('<style');
+    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    // Rendered as the browser's production build renders: a class named after its component
+    // (development) is one the browser never finds, so it would insert every style again.
+    expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
+
+    /** Every rule of the page's styles, as the browser holds them. */
+    const styleRules = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('style'))
+          .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
+          .map((rule) => rule.cssText),
+      );
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/services', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor();
+    const served = await styleRules();
+    expect(served.length).toBeGreaterThan(100);
+    release();
+    await expect
+      .poll(() =>
+        page
+          .locator('footer')
+          .evaluate((footer) => Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // What hydration added: each rule counted as often as it appears, less those served.
+    const added = await styleRules();
+    for (const rule of served) {
+      const at = added.indexOf(rule);
+      if (at >= 0) added.splice(at, 1);
+    }
+    // Emotion composes a component's styles from its parts' and inserts the parts' classes too,
+    // which no element carries; a rule for a class on the page would be a style inserted again.
+    const classesOnPage = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[class*="css-"]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => name.startsWith('css-')),
+      ),
+    );
+    const addedForThePage = added.filter((rule) =>
+      (rule.match(/\.css-[\w-]+/g) ?? []).some((name) => classesOnPage.includes(name.slice(1))),
+    );
+    expect(classesOnPage.length).toBeGreaterThan(50);
+    expect(addedForThePage).toEqual([]);
+  });
 });
 
 test.describe('a German-speaking browser that last chose English (no cookie yet)', () => {

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PrerenderedPage } from '../src/entry-server';
+import { loadRenderer } from '../server/load-renderer.ts';
 import { fillTemplate } from './page-template.ts';
 import { PRERENDERED_LANGUAGES, type Language } from './prerendered-pages.ts';
 
@@ -31,9 +30,7 @@ const START_ADDRESS_ONLY = `  <script>
   </body>`;
 
 async function main(appDir: string, serverDir: string) {
-  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-    renderPage: (url: string, language: Language) => Promise<PrerenderedPage>;
-  };
+  const { renderPage } = await loadRenderer(serverDir);
   const indexFile = join(appDir, 'index.html');
   const page = await renderPage('/', DEFAULT_LANGUAGE);
   const html = fillTemplate(readFileSync(indexFile, 'utf8'), page);

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PrerenderedPage } from '../src/entry-server';
+import { loadRenderer } from '../server/load-renderer.ts';
 import { fillTemplate } from './page-template.ts';
 import {
   NOT_FOUND_PAGE,
@@ -9,7 +8,6 @@ import {
   PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
   prerenderedFile,
-  type Language,
 } from './prerendered-pages.ts';
 
 /**
@@ -22,14 +20,9 @@ import {
 // folder otherwise.
 const buildRoot = resolve(process.env.SITE_BUILD_ROOT ?? join(import.meta.dirname, '..'));
 const distDir = join(buildRoot, 'dist');
-const serverEntry = join(buildRoot, 'dist-ssr', 'entry-server.js');
-
-type RenderPage = (url: string, language: Language) => Promise<PrerenderedPage>;
 
 async function main() {
-  const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
-    renderPage: RenderPage;
-  };
+  const { renderPage } = await loadRenderer(join(buildRoot, 'dist-ssr'));
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const pages = [
     ...Object.entries(PRERENDERED_PAGES),

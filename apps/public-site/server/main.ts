@@ -4,18 +4,15 @@
 // at build time. Built into `dist-server/server.js`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { runSiteServer } from '@cabinet/static-server';
-import type * as EntryServer from '../src/entry-server';
 import { choosePage } from './choose-page.ts';
 import { createLivePages } from './live-pages.ts';
 import { createSiteTextsReader } from './site-texts-reader.ts';
 import { readApiUrl } from './api-url.ts';
+import { loadRenderer } from './load-renderer.ts';
 
 const appDir = join(import.meta.dirname, '..');
-const entry = (await import(
-  pathToFileURL(join(appDir, 'dist-ssr', 'entry-server.js')).href
-)) as typeof EntryServer;
+const entry = await loadRenderer(join(appDir, 'dist-ssr'));
 
 const apiUrl = readApiUrl(process.env, entry.BUILD_API_URL);
 if (apiUrl instanceof Error) {

@@ -1,6 +1,9 @@
 import { textsDifferingFromDefaults, type KnownServerTexts } from '@cabinet/i18n/create-i18n';
 import { defaultTexts } from '@cabinet/i18n/defaults';
 import type { Language } from '@cabinet/i18n/languages';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { preloadPage } from './app/pages';
@@ -13,9 +16,12 @@ import { trackSettled } from './lib/settled-promise';
 
 /** The HTML of one page in one language, made at build time (`scripts/prerender.ts`). */
 export interface PrerenderedPage {
-  /** The elements React puts in `<head>`: title, description, canonical and hreflang links. */
+  /**
+   * What goes in `<head>`: the elements React puts there (title, description, canonical and
+   * hreflang links), then the page's styles.
+   */
   head: string;
-  /** The content of `#root`, with the Emotion styles it uses. */
+  /** The content of `#root`: HTML only, its styles are in `head`. */
   body: string;
   /** The texts it was made with that differ from the bundled ones: the browser needs them too. */
   knownServerTexts: KnownServerTexts;
@@ -52,12 +58,20 @@ export async function renderPage(
   // (a part that suspended would be written later and moved into place by an inline script).
   await Promise.all([i18n, preloadPage(new URL(url, 'http://site').pathname), loadPageData()]);
   const errors: unknown[] = [];
+  // The page's styles are collected, not written beside each component: a browser that meets a
+  // `<style>` element in the body works out the styles of the page again, about seventy times on a
+  // page. The key is Emotion's default one, so the browser's cache takes these styles as its own
+  // and inserts none of them again.
+  const styleCache = createCache({ key: 'css' });
+  const styleServer = createEmotionServer(styleCache);
   const { prelude } = await prerender(
-    <SiteRoot i18n={i18n}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </SiteRoot>,
+    <CacheProvider value={styleCache}>
+      <SiteRoot i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </SiteRoot>
+    </CacheProvider>,
     {
       onError: (error) => void errors.push(error),
       // React moves a large Suspense boundary's content after the rest by default; one document
@@ -76,5 +90,9 @@ export async function renderPage(
     throw new Error(`${url} (${language}) needs an inline script.`);
   }
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length), knownServerTexts };
+  const body = html.slice(head.length);
+  const styles = styleServer.constructStyleTagsFromChunks(
+    styleServer.extractCriticalToChunks(body),
+  );
+  return { head: head + styles, body, knownServerTexts };
 }
