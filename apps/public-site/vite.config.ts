@@ -2,6 +2,7 @@ import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
 import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
+import { scriptsAfterThePage } from './scripts/scripts-after-the-page.ts';
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
@@ -35,11 +36,17 @@ export default (configEnv: ConfigEnv): UserConfig => {
     ...(native && { base: './' }),
     plugins: [
       ...(config.plugins ?? []),
+      scriptsAfterThePage(),
       ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer()]),
     ],
     build: {
       ...config.build,
       ...(native && { sourcemap: false }),
+      // No preload lists in the code: each `import()` would add a `<link rel="modulepreload">` per
+      // module it needs (about forty as the page comes alive), and each costs the main thread
+      // a few milliseconds on a phone. The browser fetches a module's imports as soon as it has
+      // read it, so the page's code still loads in parallel, a few levels deep.
+      modulePreload: false,
     },
     // The build-time render (`src/entry-server.tsx`) bundles its libraries: one file, run once.
     ssr: { noExternal: true },

@@ -20,6 +20,8 @@ export interface PageChoice {
   file: string;
   status: 200 | 404;
   language: string;
+  /** A `Set-Cookie` value sent with the page. */
+  cookie?: string;
 }
 
 export interface SiteServerOptions {

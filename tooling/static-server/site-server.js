@@ -135,6 +135,7 @@ export async function createSiteServer({
       reply.header('Cache-Control', REVALIDATE);
       reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
       reply.header('Content-Language', page.language);
+      if (page.cookie) reply.header('Set-Cookie', page.cookie);
       const html = await renderPage?.(page, request.url);
       if (html) return sendRenderedPage(request, reply, html);
       return reply.sendFile(page.file);

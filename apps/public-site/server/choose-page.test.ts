@@ -1,4 +1,5 @@
 import { pickLanguage as pickPageLanguage } from '@cabinet/i18n/detected-language';
+import { languageCookie } from '@cabinet/i18n/language-cookie';
 import { SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_LANGUAGES } from '../scripts/prerendered-pages.ts';
@@ -31,6 +32,18 @@ describe('the language the server picks', () => {
     ]) {
       expect(pickLanguage(candidates), candidates.join()).toBe(pickPageLanguage(candidates));
     }
+  });
+
+  it('remembers the language an address names in the language cookie, and no other', () => {
+    expect(choosePage('/team?lng=de', {}, noPassThrough)?.cookie).toBe(
+      'i18next=de; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    // The cookie the page itself writes, so either one tells the server the same.
+    expect(choosePage('/?lng=en', {}, noPassThrough)?.cookie).toBe(languageCookie('en'));
+    expect(choosePage('/team?lng=xx', { cookie: 'i18next=en' }, noPassThrough)?.cookie).toBe(
+      undefined,
+    );
+    expect(choosePage('/team', { 'accept-language': 'de' }, noPassThrough)?.cookie).toBe(undefined);
   });
 
   it('follows ?lng=, then the language cookie, then the browser, then French', () => {

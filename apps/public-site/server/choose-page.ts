@@ -8,8 +8,14 @@ import {
   type Language,
 } from '../scripts/prerendered-pages.ts';
 
-/** The cookie the site writes when the visitor picks a language (`@cabinet/i18n`). */
+/**
+ * The language cookie, as the site writes it (`languageCookie` of `@cabinet/i18n`; a test holds
+ * them equal). Kept here as this module also runs in Vite's config, which loads no TypeScript
+ * from packages.
+ */
 const LANGUAGE_COOKIE = 'i18next';
+const languageCookie = (language: Language) =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
 
 /** Accept-Language's tags, most wanted first (`de-CH,de;q=0.9,en;q=0.8` → de-CH, de, en). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -54,6 +60,8 @@ export interface PageChoice {
   file: string;
   language: Language;
   status: 200 | 404;
+  /** Sent with the page (`Set-Cookie`): the language its address names, remembered. */
+  cookie?: string;
 }
 
 /**
@@ -80,9 +88,13 @@ export function choosePage(
     ].filter((code): code is string => Boolean(code)),
   );
   const page = PRERENDERED_PAGES[path];
+  const named = isLanguage(requested);
   return {
-    file: prerenderedFile(page ?? NOT_FOUND_PAGE, language, isLanguage(requested)),
+    file: prerenderedFile(page ?? NOT_FOUND_PAGE, language, named),
     language,
     status: page ? 200 : 404,
+    // The page remembers the language too, once its scripts run; a visitor who follows a link
+    // before then would get the next page in another language.
+    ...(named && { cookie: languageCookie(language) }),
   };
 }

@@ -3,25 +3,37 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
 import { loadPageData } from './components/layout/load-page-data';
-import { recordEarlyClicks } from './lib/early-clicks';
+import type { recordEarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
 import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
 import { yieldToBrowser } from './lib/yield-to-browser';
-import { afterNextPaint } from './lib/after-next-paint';
+import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
 
-/** The attribute of `#root` naming the language of its prerendered HTML (`scripts/prerender.ts`). */
-const PRERENDERED_LANGUAGE = 'data-prerendered-language';
 /** Providers, theme, router and layout: not needed to show the prerendered HTML (`site-tree.tsx`). */
 const loadSiteTree = () => import('./app/site-tree').then((module) => module.siteTree);
-/** The prerendered page's first paint, after which the site's code starts downloading. */
-const firstPaint = afterNextPaint();
 
-async function start(root: HTMLElement) {
+/**
+ * Brings the page to life: loaded by `start.ts` once the prerendered page has painted (at once
+ * when there is none), with the clicks it recorded on the page meanwhile.
+ */
+export function startSite(root: HTMLElement, earlyClicks?: ReturnType<typeof recordEarlyClicks>) {
+  void start(root, earlyClicks);
+  // The session starts off this module, beside the page's data layer (which holds the API client).
+  void Promise.all([
+    import('./lib/session-start'),
+    import('./lib/api'),
+    import('./lib/session'),
+  ]).then(([{ startSiteSession }, { apiClient }, { sessionStore }]) =>
+    startSiteSession({ store: sessionStore, client: apiClient }),
+  );
+  // Only the app's build (`--mode native`, apps/mobile) has this branch and its chunk.
+  if (import.meta.env.MODE === 'native')
+    void import('./native/start-native').then((m) => m.startNative());
+}
+
+async function start(root: HTMLElement, earlyClicks?: ReturnType<typeof recordEarlyClicks>) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
-  // Clicks on the prerendered HTML count from the first moment the entry runs.
-  const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
-  if (prerendered) await firstPaint;
   // The site's tree, the page and the data layer download while the texts load. Each step below
   // is its own short task: on a slow phone the start-up never holds the page for long at once.
   const siteTree = loadSiteTree();
@@ -72,19 +84,3 @@ async function start(root: HTMLElement) {
   root.replaceChildren();
   createRoot(root).render(tree({ i18n }));
 }
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-void start(root);
-// The session starts off the entry, beside the page's data layer (which holds the API client),
-// once the page is painted.
-void firstPaint
-  .then(() =>
-    Promise.all([import('./lib/session-start'), import('./lib/api'), import('./lib/session')]),
-  )
-  .then(([{ startSiteSession }, { apiClient }, { sessionStore }]) =>
-    startSiteSession({ store: sessionStore, client: apiClient }),
-  );
-// Only the app's build (`--mode native`, apps/mobile) has this branch and its chunk.
-if (import.meta.env.MODE === 'native')
-  void import('./native/start-native').then((m) => m.startNative());

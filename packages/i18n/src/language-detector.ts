@@ -1,13 +1,11 @@
 import type { LanguageDetectorModule } from 'i18next';
 import { normalizeDetectedLanguage, pickLanguage } from './detected-language.ts';
+import { LANGUAGE_COOKIE, languageCookie } from './language-cookie.ts';
 import type { Language } from './languages.ts';
 
 /** Where the chosen language is remembered (the key i18next's own detector uses). */
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
-/** The cookie that carries the chosen language to the site's server (read before the storage). */
-export const LANGUAGE_COOKIE = 'i18next';
 const QUERY_PARAMETER = 'lng';
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function fromStorage(storage: () => Storage): string | null {
   try {
@@ -58,6 +56,6 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Not remembered when storage is blocked; detection runs again on the next visit.
     }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    document.cookie = languageCookie(language);
   },
 };

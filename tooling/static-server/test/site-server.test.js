@@ -97,22 +97,25 @@ describe('a built site’s server', () => {
     await app.close();
   });
 
-  it('sends the page a site picks, with its status, language and Vary', async () => {
+  it('sends the page a site picks, with its status, language, Vary and cookie', async () => {
     const app = await createSiteServer({
       root,
       logLevel: 'silent',
       choosePage: (url, headers) =>
         url.startsWith('/about')
           ? { file: 'pages/about.html', status: 200, language: String(headers['x-lang']) }
-          : { file: 'pages/about.html', status: 404, language: 'fr' },
+          : { file: 'pages/about.html', status: 404, language: 'fr', cookie: 'lng=fr; Path=/' },
     });
     const about = await app.inject({ url: '/about', headers: { 'x-lang': 'de' } });
     expect(about.statusCode).toBe(200);
+    expect(about.headers['set-cookie']).toBeUndefined();
     expect(about.body).toContain('<title>about</title>');
     expect(about.headers['content-language']).toBe('de');
     expect(about.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(about.headers['cache-control']).toBe(REVALIDATE);
-    expect((await app.inject({ url: '/elsewhere' })).statusCode).toBe(404);
+    const elsewhere = await app.inject({ url: '/elsewhere' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.headers['set-cookie']).toBe('lng=fr; Path=/');
     await app.close();
   });
 

@@ -1,0 +1,18 @@
+import { afterNextPaint } from './lib/after-next-paint';
+import { recordEarlyClicks } from './lib/early-clicks';
+import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
+
+/**
+ * The page's only script in its HTML, a few hundred bytes: the prerendered page is painted before
+ * any of the site's code is fetched (`main.tsx`, React, the texts). Fetched beside the page, that
+ * code would share a phone's connection with it and its first image and hold their paint up. The
+ * clicks made on the page meanwhile are recorded from here, and clicked again once it is hydrated.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+const prerendered = root.hasAttribute(PRERENDERED_LANGUAGE);
+const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
+// With no HTML to show (the single-page shell), nothing is painted until the site renders.
+void (prerendered ? afterNextPaint() : Promise.resolve())
+  .then(() => import('./main'))
+  .then(({ startSite }) => startSite(root, earlyClicks));
