@@ -12,6 +12,9 @@ const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
 const base = defineAppConfig({
   port: 5173,
   dirname: import.meta.dirname,
+  // Memoized components: what changes once the page is alive (the session, the practice's details,
+  // the address's hash) renders again only the parts that show it, not the whole page at once.
+  reactCompiler: true,
   // The contact form posts to the form backend, which may live on another origin than the API.
   connectUrls: (env) => [
     env.VITE_FORM_BACKEND_URL || DEFAULT_FORM_BACKEND_URL,

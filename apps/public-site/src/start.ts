@@ -1,6 +1,7 @@
 import { afterNextPaint } from './lib/after-next-paint';
 import { recordEarlyClicks } from './lib/early-clicks';
 import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
  * The page's only script in its HTML, a few hundred bytes: the prerendered page is painted before
@@ -12,7 +13,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const prerendered = root.hasAttribute(PRERENDERED_LANGUAGE);
 const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
-// With no HTML to show (the single-page shell), nothing is painted until the site renders.
-void (prerendered ? afterNextPaint() : Promise.resolve())
-  .then(() => import('./main'))
-  .then(({ startSite }) => startSite(root, earlyClicks));
+
+async function start(root: HTMLElement) {
+  // With no HTML to show (the single-page shell), nothing is painted until the site renders.
+  if (prerendered) await afterNextPaint();
+  // React DOM, the largest module, starts up in a task of its own, and the rest of the site's
+  // start-up in the next: together they would hold a phone's main thread for too long at once.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { startSite } = await import('./main');
+  startSite(root, earlyClicks);
+}
+
+void start(root);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { loadAltcha } from './load-altcha';
+import { useWantedSoon } from './use-wanted-soon';
 
 export interface AltchaWidgetProps {
   /** The solved challenge, as the base64 payload the API verifies. */
@@ -38,7 +39,10 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
   const callbacks = useRef({ onVerified, onInvalidated });
   callbacks.current = { onVerified, onInvalidated };
 
+  const wanted = useWantedSoon(placeholder, auto === 'onload');
+
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void loadAltcha().then((url) => {
       if (!live) return;
@@ -49,7 +53,7 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     return () => {
       live = false;
     };
-  }, [auto]);
+  }, [auto, wanted]);
 
   useEffect(() => {
     const element = widget.current;
@@ -67,8 +71,11 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
 
   if (!workerUrl) {
     return (
-      <Box sx={{ minHeight: WIDGET_HEIGHT, display: 'flex', alignItems: 'center' }}>
-        <CircularProgress ref={placeholder} size={24} aria-label={t('altcha.verifying')} />
+      <Box
+        ref={placeholder}
+        sx={{ minHeight: WIDGET_HEIGHT, display: 'flex', alignItems: 'center' }}
+      >
+        {wanted ? <CircularProgress size={24} aria-label={t('altcha.verifying')} /> : null}
       </Box>
     );
   }
