@@ -1,5 +1,6 @@
 import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type Route } from '@playwright/test';
+import { expectHydrated, holdScripts } from './held-scripts';
 
 /**
  * A visitor on a slow connection reads and fills in the prerendered page before its scripts have
@@ -103,14 +104,9 @@ test('a page scrolled before it comes alive stays put, and a click made across t
       (match) => match[1],
     ),
   );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  const { release } = await holdScripts(
+    page,
     (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
   );
   let challenged = false;
   page.on('request', (sent) => {
@@ -129,17 +125,7 @@ test('a page scrolled before it comes alive stays put, and a click made across t
   await page.mouse.down();
 
   release();
-  await expect
-    .poll(
-      () =>
-        show.evaluate((button) =>
-          Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
+  await expectHydrated(show);
   // Coming alive does not move the button from under the visitor's finger…
   expect((await show.boundingBox())?.y).toBeCloseTo(box.y, 0);
   await page.mouse.up();

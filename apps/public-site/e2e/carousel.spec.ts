@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { holdScripts } from './held-scripts';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -69,18 +70,7 @@ async function holdScriptsAfterEntry(page: Page, request: APIRequestContext) {
       (match) => match[1],
     ),
   );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname),
-    async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    },
-  );
-  return { heldCount: () => held.length, release };
+  return holdScripts(page, (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname));
 }
 
 test('an arrow clicked before the page has come alive still scrolls once it has', async ({

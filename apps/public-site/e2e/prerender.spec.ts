@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated, holdScripts } from './held-scripts';
 
 /**
  * The pages arrive as HTML in the visitor's language and React hydrates that HTML (decision 009):
@@ -88,27 +89,13 @@ test.describe('a German-speaking browser', () => {
           .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
           .map((rule) => rule.cssText),
       );
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const { release } = await holdScripts(page);
     await page.goto('/services', { waitUntil: 'commit' });
     await page.locator('footer').waitFor();
     const served = await styleRules();
     expect(served.length).toBeGreaterThan(100);
     release();
-    await expect
-      .poll(() =>
-        page
-          .locator('footer')
-          .evaluate((footer) => Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expectHydrated(page.locator('footer'));
     await page.waitForLoadState('networkidle');
 
     // What hydration added: each rule counted as often as it appears, less those served.

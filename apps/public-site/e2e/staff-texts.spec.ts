@@ -1,5 +1,6 @@
 import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectHydrated } from './held-scripts';
 
 /**
  * A text staff edit in the back-office is in the HTML the site's server sends on the next page
@@ -109,13 +110,7 @@ test.describe('texts left as bundled', () => {
 
     await page.goto('/');
     // Alive: the carousel's arrows work, so React has taken the page over.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Cartes suivantes' })
-          .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .toBe(true);
+    await expectHydrated(page.getByRole('button', { name: 'Cartes suivantes' }));
     await page.waitForLoadState('networkidle');
 
     // The site's server made the page with the current texts and said so: nothing to fetch.

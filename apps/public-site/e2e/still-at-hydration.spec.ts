@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated, holdScripts } from './held-scripts';
 
 /**
  * Nothing on a page moves when it comes alive. A visitor reads and points at the HTML the server
@@ -52,32 +53,14 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const changed: { depth: number; change: string }[] = [];
     for (const path of PAGES) {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname.endsWith('.js'),
-        async (route) => {
-          await released;
-          await route.continue();
-        },
-      );
+      const { release } = await holdScripts(page);
       // The HTML is read to its end; its module scripts (which hold "DOM content loaded") wait.
       await page.goto(path, { waitUntil: 'commit' });
       await page.locator('footer').waitFor();
       const before = await measureBoxes(page);
 
       release();
-      await expect
-        .poll(
-          () =>
-            page
-              .locator('footer')
-              .evaluate((footer) =>
-                Object.keys(footer).some((key) => key.startsWith('__reactFiber$')),
-              ),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      await expectHydrated(page.locator('footer'));
       await page.waitForLoadState('networkidle');
       const after = await measureBoxes(page);
       await page.unrouteAll();

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Holds back the page's scripts the filter picks (every `.js` file by default) until `release()`:
+ * the page stays the server's HTML, as a visitor on a slow network sees it before the site's code
+ * has arrived. `heldCount()` says how many requests wait.
+ */
+export async function holdScripts(
+  page: Page,
+  picks: (url: URL) => boolean = (url) => url.pathname.endsWith('.js'),
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(picks, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, heldCount: () => held.length };
+}
+
+/** Waits until React has taken `element` over (hydrated it), up to 15 s. */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
