@@ -4,7 +4,7 @@ import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
- * The page's only script in its HTML, a few hundred bytes: the prerendered page is painted before
+ * The page's only script in its HTML, about a kilobyte: the prerendered page is painted before
  * any of the site's code is fetched (`main.tsx`, React, the texts). Fetched beside the page, that
  * code would share a phone's connection with it and its first image and hold their paint up. The
  * clicks made on the page meanwhile are recorded from here, and clicked again once it is hydrated.
