@@ -1,6 +1,6 @@
 import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type Route } from '@playwright/test';
-import { expectHydrated, holdScripts } from './held-scripts';
+import { expectHydrated, holdScriptsAfterEntry } from './held-scripts';
 
 /**
  * A visitor on a slow connection reads and fills in the prerendered page before its scripts have
@@ -98,16 +98,7 @@ test('a page scrolled before it comes alive stays put, and a click made across t
 }) => {
   // The entry runs; the rest (the page, the site's tree) is held back: the page stays the
   // prerendered HTML, which the visitor scrolls down to reach the practice's email.
-  const html = await (await request.get('/contact')).text();
-  const entryFiles = new Set(
-    [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
-      (match) => match[1],
-    ),
-  );
-  const { release } = await holdScripts(
-    page,
-    (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname),
-  );
+  const { release } = await holdScriptsAfterEntry(page, request, '/contact');
   let challenged = false;
   page.on('request', (sent) => {
     if (sent.url().includes('/altcha/challenge')) challenged = true;

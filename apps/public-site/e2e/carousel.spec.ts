@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { holdScripts } from './held-scripts';
+import { expect, test, type Page } from '@playwright/test';
+import { holdScriptsAfterEntry } from './held-scripts';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -59,26 +59,12 @@ test('the carousel works with the keyboard alone and its cards lead to their ser
   ).toBeVisible();
 });
 
-/**
- * Holds back every script but the entry's (texts, the page, the data layer): the page stays the
- * prerendered HTML React has not taken over. Answers how many are held, and the release.
- */
-async function holdScriptsAfterEntry(page: Page, request: APIRequestContext) {
-  const html = await (await request.get('/')).text();
-  const entryFiles = new Set(
-    [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
-      (match) => match[1],
-    ),
-  );
-  return holdScripts(page, (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname));
-}
-
 test('an arrow clicked before the page has come alive still scrolls once it has', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 700, height: 900 });
-  const { heldCount, release } = await holdScriptsAfterEntry(page, request);
+  const { heldCount, release } = await holdScriptsAfterEntry(page, request, '/');
   await page.goto('/');
   await expect.poll(heldCount).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cartes suivantes' }).click();
@@ -93,7 +79,7 @@ test('before the page has come alive, the arrow keys move the focused carousel b
   request,
 }) => {
   await page.setViewportSize({ width: 1200, height: 900 });
-  const { heldCount, release } = await holdScriptsAfterEntry(page, request);
+  const { heldCount, release } = await holdScriptsAfterEntry(page, request, '/');
   await page.goto('/');
   await expect.poll(heldCount).toBeGreaterThan(0);
 

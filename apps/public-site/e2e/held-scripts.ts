@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds back the page's scripts the filter picks (every `.js` file by default) until `release()`:
@@ -18,6 +18,21 @@ export async function holdScripts(
     await route.continue();
   });
   return { release, heldCount: () => held.length };
+}
+
+/**
+ * Holds back every script of the page at `path` but those its HTML names (the entry): the page
+ * stays the prerendered HTML React has not taken over, while the entry records what the visitor
+ * does.
+ */
+export async function holdScriptsAfterEntry(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const entryFiles = new Set(
+    [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  return holdScripts(page, (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname));
 }
 
 /** Waits until React has taken `element` over (hydrated it), up to 15 s. */

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
 import { loadPageData } from './components/layout/load-page-data';
-import type { recordEarlyClicks } from './lib/early-clicks';
+import type { EarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
 import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
@@ -17,7 +17,7 @@ const loadSiteTree = () => import('./app/site-tree').then((module) => module.sit
  * Brings the page to life: loaded by `start.ts` once the prerendered page has painted (at once
  * when there is none), with the clicks it recorded on the page meanwhile.
  */
-export function startSite(root: HTMLElement, earlyClicks?: ReturnType<typeof recordEarlyClicks>) {
+export function startSite(root: HTMLElement, earlyClicks?: EarlyClicks) {
   void start(root, earlyClicks);
   // The session starts off this module, beside the page's data layer (which holds the API client).
   void Promise.all([
@@ -32,7 +32,7 @@ export function startSite(root: HTMLElement, earlyClicks?: ReturnType<typeof rec
     void import('./native/start-native').then((m) => m.startNative());
 }
 
-async function start(root: HTMLElement, earlyClicks?: ReturnType<typeof recordEarlyClicks>) {
+async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   // The site's tree, the page and the data layer download while the texts load. Each step below
   // is its own short task: on a slow phone the start-up never holds the page for long at once.

@@ -18,3 +18,6 @@ export function recordEarlyClicks(root: HTMLElement) {
     replay: () => clicked.splice(0).forEach((button) => button.isConnected && button.click()),
   };
 }
+
+/** What `recordEarlyClicks` answers: the recorder to stop, and the clicks to replay. */
+export type EarlyClicks = ReturnType<typeof recordEarlyClicks>;

@@ -16,7 +16,10 @@ export function useWantedSoon(placeholder: RefObject<HTMLElement | null>, atOnce
     if (wanted || !element) return;
     const want = () => setWanted(true);
     const form = element.closest('form') ?? element;
-    if (form.contains(document.activeElement)) return want();
+    if (form.contains(document.activeElement)) {
+      want();
+      return;
+    }
     form.addEventListener('focusin', want);
     const nearTheScreen = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && want(),
