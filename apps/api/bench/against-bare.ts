@@ -16,6 +16,11 @@ export interface RatioToBare {
   sameBytesRates: number[];
   /** Its rate over the bare rounds around it: the highest ratio any server could reach. */
   ceilings: number[];
+  /**
+   * Share of a core each server used in its rounds (the API, the bare server sending the same
+   * answer, the bare server): near 1 when the server was the limit, as a ratio needs.
+   */
+  busy: { api: (number | null)[]; sameBytes: (number | null)[]; bare: (number | null)[] };
 }
 
 const median = (values: readonly number[]) => {
@@ -35,25 +40,32 @@ const median = (values: readonly number[]) => {
 export async function measureAgainstBare(
   scenario: Scenario,
   context: BenchContext,
-  origins: { bare: string; sameBytes: string },
+  servers: Record<'api' | 'bare' | 'sameBytes', { origin: string; pid: number }>,
   database: string,
   rounds: number,
   roundSeconds: number,
 ): Promise<RatioToBare & { measurements: Measurement[] }> {
   const bare = { ...healthScenario, name: 'bare node:http (baseline)' };
   const sameBytes = { ...scenario, name: 'bare node:http, same answer' };
-  const rateOf = async (measured: Scenario, origin: string) =>
-    (await measure(measured, { ...context, origin }, 'none', roundSeconds)).reqPerSec;
+  const busy: RatioToBare['busy'] = { api: [], sameBytes: [], bare: [] };
+  const rateOf = async (measured: Scenario, server: keyof RatioToBare['busy']) => {
+    const { origin, pid } = servers[server];
+    const result = await measure(measured, { ...context, origin }, 'none', roundSeconds, pid);
+    busy[server].push(result.serverBusy);
+    return result.reqPerSec;
+  };
   const measurements: Measurement[] = [];
   const rates: number[] = [];
   const sameBytesRates: number[] = [];
-  const bareRates = [await rateOf(bare, origins.bare)];
+  const bareRates = [await rateOf(bare, 'bare')];
   for (let round = 0; round < rounds; round += 1) {
-    const measured = await measure(scenario, context, database, roundSeconds);
+    const { origin, pid } = servers.api;
+    const measured = await measure(scenario, { ...context, origin }, database, roundSeconds, pid);
+    busy.api.push(measured.serverBusy);
     measurements.push(measured);
     rates.push(measured.reqPerSec);
-    sameBytesRates.push(await rateOf(sameBytes, origins.sameBytes));
-    bareRates.push(await rateOf(bare, origins.bare));
+    sameBytesRates.push(await rateOf(sameBytes, 'sameBytes'));
+    bareRates.push(await rateOf(bare, 'bare'));
   }
   const overBare = (values: number[]) =>
     values.map((rate, round) => rate / ((bareRates[round]! + bareRates[round + 1]!) / 2));
@@ -65,9 +77,16 @@ export async function measureAgainstBare(
     ratios: overBare(rates),
     sameBytesRates,
     ceilings: overBare(sameBytesRates),
+    busy,
     measurements,
   };
 }
+
+/** The median share of a core a server used, as a percentage; '–' where it could not be read. */
+const busyPercent = (values: readonly (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? `${Math.round(median(known) * 100)}%` : '–';
+};
 
 /** A table row: medians, and each round's ratio so the spread shows. */
 export function ratioRow(result: RatioToBare) {
@@ -82,5 +101,10 @@ export function ratioRow(result: RatioToBare) {
     'ratio ÷ that (median)': median(
       result.ratios.map((ratio, i) => ratio / result.ceilings[i]!),
     ).toFixed(2),
+    'server core busy (API / same / bare)': [
+      busyPercent(result.busy.api),
+      busyPercent(result.busy.sameBytes),
+      busyPercent(result.busy.bare),
+    ].join(' / '),
   };
 }

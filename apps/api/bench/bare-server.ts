@@ -41,6 +41,8 @@ export async function startBareServer(port: number, answer?: RecordedAnswer) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    // `taskset` execs the server in its own process: this is the server's id.
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
+import { watchCpu } from './process-cpu.ts';
 import type { BenchContext, Scenario } from './scenario.ts';
+import { runWrk, wrkAvailable } from './wrk.ts';
 
 export interface Measurement {
   scenario: string;
@@ -10,6 +12,8 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  /** Share of one core the server used meanwhile (1 = a whole core); null when not known. */
+  serverBusy: number | null;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -18,15 +22,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-/** Runs one scenario with autocannon; percentiles come from every response time, not buckets. */
+/**
+ * Runs one scenario against the server of process `serverPid`: with wrk when it is installed and
+ * the scenario has no load beside it (see `wrkAvailable`), else with autocannon, whose percentiles
+ * come from every response time, not buckets.
+ */
 export async function measure(
   scenario: Scenario,
   context: BenchContext,
   database: string,
   durationSeconds: number,
+  serverPid?: number,
 ): Promise<Measurement> {
   const prepared = (await scenario.setup?.(context)) ?? {};
   const request = scenario.request(context, prepared);
+  if (wrkAvailable && !scenario.background) {
+    const cpu = watchCpu(serverPid);
+    const result = await runWrk(
+      `${context.origin}${request.path}`,
+      request,
+      scenario.connections ?? 10,
+      durationSeconds,
+    );
+    return { scenario: scenario.name, database, ...result, serverBusy: cpu.busy() };
+  }
+  const cpu = watchCpu(serverPid);
   const background = scenario.background?.(context);
   const times: number[] = [];
   let errors = 0;
@@ -55,6 +75,7 @@ export async function measure(
     },
   );
   const result = await done;
+  const serverBusy = cpu.busy();
   const side = await background?.stop();
   if (side)
     process.stdout.write(
@@ -70,5 +91,6 @@ export async function measure(
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
+    serverBusy,
   };
 }

@@ -12,6 +12,7 @@ import { recordAnswer } from './record-answer.ts';
 import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 import { pinBench } from './cpu-pinning.ts';
+import { wrkAvailable } from './wrk.ts';
 
 /** Scenarios whose throughput is judged against a bare `node:http` server's. */
 const ratioScenarios = [healthScenario, siteTextsScenario, plainSiteTextsScenario];
@@ -61,7 +62,7 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
         const { measurements, ...ratio } = await measureAgainstBare(
           scenario,
           context,
-          { bare: bare.origin, sameBytes: sameBytes.origin },
+          { api: server, bare, sameBytes },
           database,
           ratioRounds,
           roundSeconds,
@@ -72,7 +73,7 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
         results.push(byRate[Math.floor(byRate.length / 2)]!);
       }
       for (const scenario of otherScenarios)
-        results.push(await measure(scenario, context, database, durationSeconds));
+        results.push(await measure(scenario, context, database, durationSeconds, server.pid));
     }
     if (only !== 'requests') {
       const figures = await runLargeData(
@@ -93,6 +94,11 @@ async function runAll(database: string, databaseUrl?: string): Promise<Measureme
 }
 
 process.stdout.write(`${pinBench()}\n`);
+process.stdout.write(
+  wrkAvailable
+    ? 'Load: wrk for the GET scenarios, autocannon for those with load beside them.\n'
+    : "Load: autocannon (wrk not installed, or BENCH_CLIENT=autocannon): answers of more than a few hundred bytes may measure the load generator; see the servers' busy cores.\n",
+);
 const results = databases.includes('pglite') ? await runAll('PGlite') : [];
 if (databases.includes('postgresql') && postgresAdminUrl) {
   results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));

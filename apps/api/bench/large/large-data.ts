@@ -107,7 +107,9 @@ export async function runLargeData(
 
   const search: Measurement[] = [];
   for (const connections of [1, 10])
-    search.push(await measure(searchScenario(connections), context, database, durationSeconds));
+    search.push(
+      await measure(searchScenario(connections), context, database, durationSeconds, pid),
+    );
 
   const memoryBeforeExportMiB = residentMiB(pid);
   const memory = watchPeakMemory(pid);

@@ -107,6 +107,24 @@ describe('answers before the framework', () => {
     },
   );
 
+  it('site texts: each origin gets its own CORS headers, in whatever order they ask', async () => {
+    const path = '/site_content/public/en.json';
+    await answer(path);
+    const asked: Record<string, string>[] = [
+      { Origin: SITE },
+      { Origin: FOREIGN },
+      {},
+      { Origin: SITE },
+    ];
+    for (const headers of asked) {
+      const hot = await answer(path, headers);
+      expect(hot).toEqual(await answer(`${path}?by=route`, headers));
+      expect(hot.headers['access-control-allow-origin']).toBe(
+        headers.Origin === SITE ? SITE : undefined,
+      );
+    }
+  });
+
   it('site texts: a text saved by staff is in the very next answer', async () => {
     const path = '/site_content/public/en.json';
     await answer(path);
