@@ -8,6 +8,7 @@ import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureDataDir } from './lib/data-dir.ts';
 import { listenForBackups } from './backup/backup-socket.ts';
 import { uploadDirOf } from './files/file-store.ts';
+import { warmUpHttp } from './http/warm-up.ts';
 
 function exitWith(message: string): never {
   process.stderr.write(`cabinet-api: ${message}\n`);
@@ -28,6 +29,8 @@ async function connect(config: Config, dataDir: string): Promise<DatabaseHandle>
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // First of all, before the database's start-up runs Node's stream internals (see warm-up.ts).
+  const warmUp = await warmUpHttp();
   const dataDir = ensureDataDir(config.DATA_DIR);
   const database = await connect(config, dataDir);
   const admin = await database.withStartupLock(async () => {
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     appSecret: resolveAppSecret(config.APP_SECRET, dataDir),
     jobs: true,
   });
+  app.log.info(warmUp, 'request path warmed up');
   await app.listen({ port: config.PORT, host: config.HOST });
   // The embedded database is this process's alone: `pnpm backup` asks it for the backup.
   const backupSocket =
