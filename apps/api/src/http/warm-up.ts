@@ -6,7 +6,7 @@ export const WARM_UP_REQUESTS = 3_000;
 /** Connections they share, as a handful of browsers and probes would. */
 const WARM_UP_CONNECTIONS = 16;
 /** A start is never held longer than this, whatever the machine; what was served by then counts. */
-export const WARM_UP_LIMIT_MS = 5_000;
+const WARM_UP_LIMIT_MS = 5_000;
 const BODY = JSON.stringify({ status: 'ok' });
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
