@@ -48,6 +48,8 @@ export async function warmUpHttp({
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => sockets.add(socket));
   let served = 0;
+  // Set when it ends (done, failed or out of time): no connection asks again after that.
+  let stopped = false;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -57,7 +59,7 @@ export async function warmUpHttp({
     const deadline = started + limitMs;
     let asked = 0;
     const askUntilDone = async (): Promise<void> => {
-      while (asked < requests && performance.now() < deadline) {
+      while (!stopped && asked < requests && performance.now() < deadline) {
         asked += 1;
         await askOnce(port, agent, sockets);
         served += 1;
@@ -67,6 +69,7 @@ export async function warmUpHttp({
   } catch {
     // An optimisation only: the API starts the same without it.
   } finally {
+    stopped = true;
     agent.destroy();
     await Promise.all([...sockets].map(closed));
     if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -84,13 +87,13 @@ function closed(socket: Socket): Promise<void> {
 
 function askOnce(port: number, agent: Agent, sockets: Set<Socket>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const asked = request({ host: '127.0.0.1', port, path: '/', agent }, (answer) => {
+    const outgoing = request({ host: '127.0.0.1', port, path: '/', agent }, (answer) => {
       answer.resume();
       answer.once('end', () => resolve());
       answer.once('error', reject);
     });
-    asked.once('socket', (socket: Socket) => sockets.add(socket));
-    asked.once('error', reject);
-    asked.end();
+    outgoing.once('socket', (socket: Socket) => sockets.add(socket));
+    outgoing.once('error', reject);
+    outgoing.end();
   });
 }
