@@ -1,6 +1,7 @@
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig, loadEnv } from 'vite';
+import { emotionStyledWithoutTagShortcuts } from './emotion-styled-without-tag-shortcuts.js';
 import { muiThemeWithoutCssVariables } from './mui-theme-without-css-variables.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 
@@ -66,8 +67,8 @@ function securityHeadersFile(headers) {
 /**
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
  * on `preview` and in the build for the production server (built from the app's `VITE_*` variables;
- * HSTS over HTTPS), no source maps, React in a vendor chunk of its own, and MUI without its
- * CSS-variables theme (which the practice theme does not use). With `reactCompiler`, React Compiler
+ * HSTS over HTTPS), no source maps, React in a vendor chunk of its own, MUI without its
+ * CSS-variables theme (which the practice theme does not use) and without Emotion's tag shortcuts. With `reactCompiler`, React Compiler
  * memoizes the app's components and hooks in the browser build (never in server-side rendering).
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
@@ -86,6 +87,7 @@ export function defineAppConfig({
     return {
       plugins: [
         muiThemeWithoutCssVariables(),
+        emotionStyledWithoutTagShortcuts(),
         reactSyncExternalStore(),
         react(),
         ...(reactCompiler ? [babel({ presets: [reactCompilerPreset()] })] : []),

@@ -34,8 +34,13 @@ export function startSite(root: HTMLElement, earlyClicks?: EarlyClicks) {
 
 async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
-  // The site's tree, the page and the data layer download while the texts load. Each step below
-  // is its own short task: on a slow phone the start-up never holds the page for long at once.
+  // Each step below is its own short task: on a slow phone the start-up never holds the page for
+  // long at once. First MUI's theming and Emotion load and set themselves up, then the site's
+  // theme is made; then the site's tree, the page and the data layer download while the texts load.
+  const { makeSiteTheme } = await import('./app/site-styles');
+  await yieldToBrowser();
+  makeSiteTheme();
+  await yieldToBrowser();
   const siteTree = loadSiteTree();
   const page = preloadPage(window.location.pathname);
   await yieldToBrowser();

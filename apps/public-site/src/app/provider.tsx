@@ -1,7 +1,7 @@
-import { ColorSchemeProvider } from '@cabinet/ui/color-scheme';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { DataDepsContext, type DataDeps } from './data-context';
+import { ColorSchemeProvider, SITE_COLOR_MODE } from './site-styles';
 import { TextsBoundary } from './texts-boundary';
 
 interface AppProviderProps {
@@ -15,8 +15,7 @@ interface AppProviderProps {
 /** What the whole site relies on: theme and texts. Server data comes with the data layer. */
 export function AppProvider({ i18n, data, children }: AppProviderProps) {
   return (
-    // The site offers no colour choice: always light, as its prerendered HTML is.
-    <ColorSchemeProvider persist={false}>
+    <ColorSchemeProvider persist={false} defaultMode={SITE_COLOR_MODE}>
       <TextsBoundary i18n={i18n}>
         <DataDepsContext value={data ?? null}>{children}</DataDepsContext>
       </TextsBoundary>

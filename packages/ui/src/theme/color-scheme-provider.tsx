@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { readStoredColorMode, writeStoredColorMode } from './color-scheme-storage.ts';
 import type { ColorMode } from './palette.ts';
-import { createAppTheme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 export type { ColorMode } from './palette.ts';
 
@@ -47,7 +47,7 @@ export function ColorSchemeProvider({
     setMode(mode === 'light' ? 'dark' : 'light');
   }, [mode, setMode]);
 
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = appTheme(mode);
   const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
 
   return (

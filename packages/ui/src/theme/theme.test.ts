@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from './layout.ts';
-import { createAppTheme } from './theme.ts';
+import { appTheme, createAppTheme } from './theme.ts';
 
 const intents = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
@@ -66,5 +66,17 @@ describe.each(['light', 'dark'] as const)('createAppTheme(%s)', (mode) => {
 it('gives the two modes different surfaces', () => {
   expect(createAppTheme('dark').palette.background.default).not.toBe(
     createAppTheme('light').palette.background.default,
+  );
+});
+
+it("makes each mode's theme once and shares it, so a page can make it ahead of its first render", () => {
+  const light = appTheme('light');
+  expect(appTheme('light')).toBe(light);
+  expect(appTheme('dark')).not.toBe(light);
+  expect(appTheme('dark').palette.mode).toBe('dark');
+  // The shared theme is the practice's: the same as one made anew.
+  expect(light.palette.primary.main).toBe(createAppTheme('light').palette.primary.main);
+  expect(light.components?.MuiCssBaseline).toEqual(
+    createAppTheme('light').components?.MuiCssBaseline,
   );
 });

@@ -18,7 +18,20 @@ export const SYSTEM_FONT_STACK = [
   '"Segoe UI Emoji"',
 ].join(', ');
 
-/** The practice's MUI theme in light or dark mode. */
+const madeThemes = new Map<ColorMode, Theme>();
+
+/**
+ * The practice's theme in `mode`, made once and then shared: a theme is never changed once made,
+ * and making one holds a phone's main thread for about 30 ms. A page can make it ahead, in a task
+ * of its own, so its first render does not (the public site does, before it hydrates).
+ */
+export function appTheme(mode: ColorMode): Theme {
+  let theme = madeThemes.get(mode);
+  if (!theme) madeThemes.set(mode, (theme = createAppTheme(mode)));
+  return theme;
+}
+
+/** The practice's MUI theme in light or dark mode, made anew (`appTheme` keeps one per mode). */
 export function createAppTheme(mode: ColorMode): Theme {
   const tokens = paletteTokens[mode];
   const base = createTheme({
