@@ -68,8 +68,9 @@ function securityHeadersFile(headers) {
  * The Vite config of a front end: React, a fixed port for `dev` and `preview`, the security headers
  * on `preview` and in the build for the production server (built from the app's `VITE_*` variables;
  * HSTS over HTTPS), no source maps, React in a vendor chunk of its own, MUI without its
- * CSS-variables theme (which the practice theme does not use) and without Emotion's tag shortcuts. With `reactCompiler`, React Compiler
- * memoizes the app's components and hooks in the browser build (never in server-side rendering).
+ * CSS-variables theme (which the practice theme does not use) and without Emotion's tag
+ * shortcuts. With `reactCompiler`, React Compiler memoizes the app's components and hooks in the
+ * browser build (never in server-side rendering).
  *
  * @param {import('./app.d.ts').AppConfigOptions} options
  */

@@ -1,6 +1,9 @@
 import { ColorSchemeProvider, type ColorMode } from '@cabinet/ui/color-scheme';
 import { appTheme } from '@cabinet/ui/theme';
 
+// The site's provider is taken from here, not from the UI kit, so that loading this module for
+// `makeSiteTheme` also loads and sets up what the provider needs (MUI's theme provider, its
+// baseline styles and Emotion's cache): that set-up is the first of the start-up's steps.
 export { ColorSchemeProvider };
 
 /** The site offers no colour choice: always light, as its prerendered HTML is. */
