@@ -67,7 +67,7 @@ test.describe('a German-speaking browser', () => {
     expect(errors).toEqual([]);
   });
 
-  test('gets the page styles in the head, written once, none added by hydration', async ({
+  test('gets the page styles in the head, written once, left in place and none added by hydration', async ({
     page,
     request,
   }) => {
@@ -77,7 +77,7 @@ test.describe('a German-speaking browser', () => {
     const [head, body] = html.split('<body');
     // A <style> met in the body makes the browser work out the page's styles again.
     expect(body).not.toContain('<style');
-    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    expect(head).toMatch(/<style data-page-styles="[^"]+">[^<]*\.css-/);
     // Rendered as the browser's production build renders: a class named after its component
     // (development) is one the browser never finds, so it would insert every style again.
     expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);
@@ -94,9 +94,24 @@ test.describe('a German-speaking browser', () => {
     await page.locator('footer').waitFor();
     const served = await styleRules();
     expect(served.length).toBeGreaterThan(100);
+    // Moving a style element makes the browser read its rules and the page's styles again.
+    await page.evaluate(() => {
+      const moved: string[] = ((window as unknown as { movedStyles: string[] }).movedStyles = []);
+      new MutationObserver((records) =>
+        records.forEach((record) =>
+          record.removedNodes.forEach((node) => {
+            if (node.nodeName === 'STYLE') moved.push((node as Element).outerHTML.slice(0, 60));
+          }),
+        ),
+      ).observe(document.head, { childList: true });
+    });
     release();
     await expectHydrated(page.locator('footer'));
     await page.waitForLoadState('networkidle');
+    const moved = await page.evaluate(
+      () => (window as unknown as { movedStyles: string[] }).movedStyles,
+    );
+    expect(moved.filter((style) => style.includes('data-page-styles'))).toEqual([]);
 
     // What hydration added: each rule counted as often as it appears, less those served.
     const added = await styleRules();

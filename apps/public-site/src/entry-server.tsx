@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { pageStyleTags } from './app/page-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { loadPageData } from './components/layout/load-page-data';
@@ -60,8 +61,8 @@ export async function renderPage(
   const errors: unknown[] = [];
   // The page's styles are collected, not written beside each component: a browser that meets a
   // `<style>` element in the body works out the styles of the page again, about seventy times on a
-  // page. The key is Emotion's default one, so the browser's cache takes these styles as its own
-  // and inserts none of them again.
+  // page. The key is Emotion's default one, so the browser's cache (`createPageStyleCache`) takes
+  // these styles as its own and inserts none of them again.
   const styleCache = createCache({ key: 'css' });
   const styleServer = createEmotionServer(styleCache);
   const { prelude } = await prerender(
@@ -91,8 +92,6 @@ export async function renderPage(
   }
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
-  const styles = styleServer.constructStyleTagsFromChunks(
-    styleServer.extractCriticalToChunks(body),
-  );
+  const styles = pageStyleTags(styleServer.extractCriticalToChunks(body).styles);
   return { head: head + styles, body, knownServerTexts };
 }

@@ -36,8 +36,8 @@ async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   // Each step below is its own short task: on a slow phone the start-up never holds the page for
   // long at once. First MUI's theming and Emotion load and set themselves up, then the site's
-  // theme is made; then the site's tree, the page and the data layer download while the texts load.
-  const { makeSiteTheme } = await import('./app/site-styles');
+  // theme and style cache are made; then the site's tree, the page and the data layer download while the texts load.
+  const { makeSiteTheme, withPageStyles } = await import('./app/site-styles');
   await yieldToBrowser();
   makeSiteTheme();
   await yieldToBrowser();
@@ -76,7 +76,7 @@ async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
     // holding the main thread for the whole page; a click or key on the page still makes React
     // finish at once, before the event is handled.
     startTransition(() => {
-      hydrateRoot(root, tree({ i18n, onPageCommitted: markHydrated }), {
+      hydrateRoot(root, withPageStyles(tree({ i18n, onPageCommitted: markHydrated })), {
         onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
       });
     });
@@ -87,5 +87,5 @@ async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const i18n = trackSettled(createAppI18n());
   const tree = await siteTree;
   root.replaceChildren();
-  createRoot(root).render(tree({ i18n }));
+  createRoot(root).render(withPageStyles(tree({ i18n })));
 }

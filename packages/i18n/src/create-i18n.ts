@@ -3,7 +3,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, type Namespace } from './defaults/namespaces.ts';
 import { loadDefaultTexts } from './defaults/load-default-texts.ts';
-import { languageDetector } from './language-detector.ts';
+import { createLanguageDetector } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages.ts';
 import { createRetryingLoader } from './retrying-fetch.ts';
 import type { RetryingLoaderOptions } from './retrying-fetch.ts';
@@ -102,9 +102,10 @@ function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[]): () =>
 
 function syncHtmlLang(i18n: I18n): void {
   const apply = () => {
-    if (typeof document !== 'undefined') {
-      document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
-    }
+    if (typeof document === 'undefined') return;
+    const lang = i18n.resolvedLanguage ?? i18n.language;
+    // Set only when it changes: a page's styles may depend on its language (hyphenation, quotes).
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   };
   apply();
   i18n.on('languageChanged', apply);
@@ -157,7 +158,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const load = createRetryingLoader({ ...retry, ...(fetch ? { fetch } : {}) });
   const i18n = i18next.createInstance();
   i18n.use(createSiteContentBackend(apiUrl, load)).use(initReactI18next);
-  if (!language) i18n.use(languageDetector);
+  if (!language) i18n.use(createLanguageDetector());
 
   await i18n.init({
     // With resources given (even none), i18next never calls the backend by itself.
