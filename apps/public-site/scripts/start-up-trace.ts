@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+
+/**
+ * Compares builds of the public site by what their start-up costs the browser's main thread,
+ * read from Chromium traces: the tasks after the first paint, their longest, the style
+ * recalculations, and a Total Blocking Time estimate (each task counted four times as long, as
+ * Lighthouse's simulated phone does, less 50 ms). On a shared machine Lighthouse's TBT of the same
+ * build ranges from 0 to 450 ms; these figures, taken from the same kind of load side by side,
+ * show a change of a few milliseconds.
+ *
+ *   pnpm --filter @cabinet/public-site start-up-trace --build /tmp/before --build . --rounds 8
+ *
+ * Each `--build` is a directory holding a built site (`dist/`, `dist-server/`), e.g. a copy of
+ * this app's made before a change (default: this app). In each round every build is served in
+ * turn by its own production server on port 5173 (which must be free), in alternating order, and
+ * each `--path` is loaded once in a fresh browser context (mobile viewport, unthrottled). The API
+ * must answer on port 8000 (`node dist/server.js` in apps/api). Not part of `npm test`.
+ */
+const SITE = 'http://localhost:5173';
+const API_HEALTH = 'http://localhost:8000/api/v1/util/health';
+const DEFAULT_PATHS = ['/?lng=fr', '/services?lng=de', '/contact?lng=en', '/terms?lng=en'];
+/** How long a load is followed after the `load` event: the start-up ends within it. */
+const FOLLOW_MS = 2500;
+const appDir = resolve(import.meta.dirname, '..');
+
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'string', multiple: true, default: [appDir] },
+    path: { type: 'string', multiple: true, default: DEFAULT_PATHS },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+interface LoadFigures {
+  path: string;
+  tbtEstimate: number;
+  longestTask: number;
+  busy: number;
+  styleRecalc: number;
+}
+
+const answers = async (url: string) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s.`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function startSite(buildDir: string): Promise<ChildProcess> {
+  const child = spawn('node', ['dist-server/server.js'], {
+    cwd: buildDir,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await waitFor(() => answers(`${SITE}/healthz`), `The site in ${buildDir} answering`);
+  return child;
+}
+
+async function stopSite(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+  await waitFor(async () => !(await answers(`${SITE}/healthz`)), 'The site stopping');
+}
+
+/** The renderer's main thread: the `CrRendererMain` thread with the most tasks. */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const threads = events.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const key = (e: { pid: number; tid: number }) => `${e.pid}:${e.tid}`;
+  const taskCounts = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'RunTask') taskCounts.set(key(e), (taskCounts.get(key(e)) ?? 0) + 1);
+  const main = threads.sort(
+    (a, b) => (taskCounts.get(key(b)) ?? 0) - (taskCounts.get(key(a)) ?? 0),
+  )[0];
+  return main ? events.filter((e) => key(e) === key(main)) : [];
+}
+
+async function measureLoad(browser: Browser, path: string): Promise<LoadFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.start', {
+      categories: '__metadata,devtools.timeline,disabled-by-default-devtools.timeline,loading',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(`${SITE}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(FOLLOW_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+
+    const main = mainThreadEvents(events);
+    const firstPaint = events.find((e) => e.name === 'firstContentfulPaint');
+    if (!firstPaint) throw new Error(`${path}: no first contentful paint in the trace.`);
+    const afterPaint = (name: string) =>
+      main.filter((e) => e.ph === 'X' && e.name === name && e.ts >= firstPaint.ts);
+    const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+    const tasks = afterPaint('RunTask').map(ms);
+    return {
+      path,
+      tbtEstimate: tasks.reduce((sum, task) => sum + Math.max(0, task * 4 - 50), 0),
+      longestTask: Math.max(0, ...tasks),
+      busy: tasks.reduce((sum, task) => sum + task, 0),
+      styleRecalc: afterPaint('UpdateLayoutTree').reduce((sum, e) => sum + ms(e), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function summary(loads: LoadFigures[]): string {
+  const of = (pick: (load: LoadFigures) => number) => median(loads.map(pick)).toFixed(1);
+  return (
+    `TBT estimate ${of((l) => l.tbtEstimate)} ms · longest task ${of((l) => l.longestTask)} ms · ` +
+    `busy ${of((l) => l.busy)} ms · style recalculation ${of((l) => l.styleRecalc)} ms`
+  );
+}
+
+async function main() {
+  if (!(await answers(API_HEALTH))) throw new Error(`Start the API first: ${API_HEALTH}`);
+  if (await answers(`${SITE}/healthz`)) throw new Error(`Port 5173 is in use: stop that server.`);
+  const builds = options.build.map((dir) => resolve(dir));
+  const rounds = Number(options.rounds);
+  const results = new Map<string, LoadFigures[]>(builds.map((build) => [build, []]));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // Alternated, so a build is not always measured first, while the machine is quieter.
+      const order = round % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const site = await startSite(build);
+        try {
+          for (const path of options.path)
+            results.get(build)!.push(await measureLoad(browser, path));
+        } finally {
+          await stopSite(site);
+        }
+      }
+      console.log(`round ${round + 1} of ${rounds} done`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`medians per load, ${rounds} rounds, tasks after the first paint (unthrottled):`);
+  for (const [build, loads] of results) {
+    console.log(`${build} (${loads.length} loads): ${summary(loads)}`);
+    for (const path of options.path)
+      console.log(`  ${path}: ${summary(loads.filter((load) => load.path === path))}`);
+  }
+}
+
+await main();
