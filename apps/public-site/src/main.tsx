@@ -35,8 +35,11 @@ export function startSite(root: HTMLElement, earlyClicks?: EarlyClicks) {
 async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
   // Each step below is its own short task: on a slow phone the start-up never holds the page for
-  // long at once. First MUI's theming and Emotion load and set themselves up, then the site's
-  // theme and style cache are made; then the site's tree, the page and the data layer download while the texts load.
+  // long at once. First Emotion and MUI's style system load and set themselves up, then MUI's
+  // theming, then the site's theme and style cache are made; then the site's tree, the page and
+  // the data layer download while the texts load.
+  await import('./app/style-engine');
+  await yieldToBrowser();
   const { makeSiteTheme, withPageStyles } = await import('./app/site-styles');
   await yieldToBrowser();
   makeSiteTheme();
