@@ -19,7 +19,7 @@ export function normalizeDetectedLanguage(code: string): string {
  * normalised code is supported, else French (what i18next resolves with `supportedLngs` and the
  * French fallback). The site's server and its pages use it alike, so both pick the same language.
  */
-export function pickLanguage(candidates: readonly string[]): Language {
+export function pickLanguage(candidates: Iterable<string>): Language {
   for (const code of candidates) {
     const normalized = normalizeDetectedLanguage(code);
     if (isLanguage(normalized)) return normalized;

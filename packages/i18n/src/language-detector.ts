@@ -1,7 +1,7 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { normalizeDetectedLanguage } from './detected-language.ts';
+import { pickLanguage } from './detected-language.ts';
 import { LANGUAGE_COOKIE, languageCookie } from './language-cookie.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
 
 /** Where the chosen language is remembered (the key i18next's own detector uses). */
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
@@ -39,16 +39,16 @@ function* languageCandidates(): Generator<string> {
   ];
   for (const read of sources) {
     const found = read();
-    for (const code of typeof found === 'string' ? [found] : (found ?? [])) {
-      if (code) yield normalizeDetectedLanguage(code);
-    }
+    for (const code of typeof found === 'string' ? [found] : (found ?? [])) if (code) yield code;
   }
 }
 
-/** The language a page shows before i18next starts: the first supported candidate, else French. */
+/**
+ * The language a page shows before i18next starts: the first supported candidate, else French.
+ * `pickLanguage` stops at the first match, so the candidates after it are never read.
+ */
 export function detectLanguage(): Language {
-  for (const code of languageCandidates()) if (isLanguage(code)) return code;
-  return DEFAULT_LANGUAGE;
+  return pickLanguage(languageCandidates());
 }
 
 /**

@@ -23,18 +23,19 @@ function renderOnServer(element: React.ReactElement) {
   return { html, styleTags };
 }
 
-/** Records every element added to or removed from `<head>`. */
+/** Records every element added to or removed from `<head>` until the returned function is called. */
 function watchHead() {
   const changes: string[] = [];
-  const observer = new MutationObserver((records) => {
+  const note = (records: MutationRecord[]) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => changes.push(`added ${node.nodeName}`));
       record.removedNodes.forEach((node) => changes.push(`removed ${node.nodeName}`));
     }
-  });
+  };
+  const observer = new MutationObserver(note);
   observer.observe(document.head, { childList: true });
   return () => {
-    changes.push(...observer.takeRecords().map(() => 'pending'));
+    note(observer.takeRecords());
     observer.disconnect();
     return changes;
   };

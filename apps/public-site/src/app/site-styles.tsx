@@ -14,6 +14,8 @@ export { ColorSchemeProvider };
 export const SITE_COLOR_MODE: ColorMode = 'light';
 
 let styleCache: EmotionCache | undefined;
+/** The browser's style cache, made once (`createPageStyleCache`). */
+const pageStyleCache = () => (styleCache ??= createPageStyleCache());
 
 /**
  * Makes the site's theme and style cache ahead of its first render. The start-up loads this
@@ -24,11 +26,10 @@ let styleCache: EmotionCache | undefined;
  */
 export function makeSiteTheme(): void {
   appTheme(SITE_COLOR_MODE);
-  styleCache ??= createPageStyleCache();
+  pageStyleCache();
 }
 
 /** The site's tree with the browser's style cache, which holds the styles the page came with. */
 export function withPageStyles(tree: ReactNode): ReactNode {
-  styleCache ??= createPageStyleCache();
-  return <CacheProvider value={styleCache}>{tree}</CacheProvider>;
+  return <CacheProvider value={pageStyleCache()}>{tree}</CacheProvider>;
 }
