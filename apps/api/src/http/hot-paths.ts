@@ -67,8 +67,9 @@ export function createHotPaths(sources: HotPathSources) {
   const commonHeaders = perOrigin((origin) => ({
     ...sources.securityHeaders,
     vary: 'Origin',
-    ...(origin === undefined ? {} : { 'access-control-allow-origin': origin }),
-    'access-control-expose-headers': exposed,
+    ...(origin === undefined
+      ? {}
+      : { 'access-control-allow-origin': origin, 'access-control-expose-headers': exposed }),
   }));
   const healthHeaders = perOrigin((origin) => ({
     ...commonHeaders(origin),

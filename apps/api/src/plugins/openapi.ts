@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../http/prefix.ts';
+import { PAGE_HEADERS } from './security-headers.ts';
 
 /**
  * The OpenAPI 3.1 document, the only contract with the front ends. Paths are written relative to
@@ -44,10 +45,17 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     refResolver: { buildLocalReference: (json) => json.$id as string },
   });
-  await app.register(swaggerUi, {
-    routePrefix: `${API_PREFIX}/docs`,
-    staticCSP: true,
-    uiConfig: { deepLinking: true },
+  // The docs are the API's one HTML page: they add the headers only a page needs.
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(PAGE_HEADERS);
+      done();
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: `${API_PREFIX}/docs`,
+      staticCSP: true,
+      uiConfig: { deepLinking: true },
+    });
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 });

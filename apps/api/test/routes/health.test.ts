@@ -39,6 +39,17 @@ describe('GET /api/v1/util/health and /util/ready', () => {
     const hsts = String(response.headers['strict-transport-security']);
     expect(hsts).toMatch(/^max-age=\d+; includeSubDomains/);
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // Headers that act only on an HTML page, or only in browsers no longer made, are left off.
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ])
+      expect(response.headers[pageOnly], pageOnly).toBeUndefined();
   });
 
   it('lets the two sites call it across origins, and nobody else', async () => {
@@ -52,5 +63,17 @@ describe('GET /api/v1/util/health and /util/ready', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-expose-headers']).toBeUndefined();
+    expect(refused.headers.vary).toBe('Origin');
+  });
+
+  it('tells a page of an allowed origin which headers it may read, and nobody else', async () => {
+    const allowed = await app.inject({
+      url: '/api/v1/util/health',
+      headers: { origin: 'http://localhost:5174' },
+    });
+    expect(allowed.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    const sameOrigin = await app.inject({ url: '/api/v1/util/health' });
+    expect(sameOrigin.headers['access-control-expose-headers']).toBeUndefined();
   });
 });

@@ -40,5 +40,9 @@ describe('the OpenAPI contract', () => {
     const response = await app.inject({ url: '/api/v1/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    // A page a browser opens as a window: it keeps other windows' scripts away from it.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
