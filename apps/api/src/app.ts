@@ -14,6 +14,7 @@ import { mailQueuePlugin } from './mail/mail-queue-plugin.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
 import {
   allowedOrigins,
+  originCheck,
   EXPOSED_HEADERS,
   SECURITY_HEADERS,
   securityPlugin,
@@ -102,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   hotPath = createHotPaths({
     securityHeaders: SECURITY_HEADERS,
-    allowedOrigins: allowedOrigins(options.config),
+    mayRead: originCheck(allowedOrigins(options.config)),
     exposedHeaders: EXPOSED_HEADERS,
     texts: (namespace, language) => app.siteTexts.peek(namespace, language),
     textsCacheControl: TEXTS_CACHE_CONTROL,

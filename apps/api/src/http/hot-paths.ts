@@ -13,8 +13,8 @@ import { API_PREFIX } from './prefix.ts';
 export interface HotPathSources {
   /** The security headers of every answer. */
   securityHeaders: Readonly<Record<string, string>>;
-  /** Origins whose pages may read the answers (CORS). */
-  allowedOrigins: readonly string[];
+  /** Whether a page of this origin may read the answers (CORS). */
+  mayRead: (origin: string | undefined) => origin is string;
   /** Response headers those pages may read. */
   exposedHeaders: readonly string[];
   /** The public texts when they are in memory and current, else undefined. */
@@ -47,12 +47,11 @@ const KEPT_TEXTS_HEADER_SETS = 512;
  * way, which also logs it.
  */
 export function createHotPaths(sources: HotPathSources) {
-  const allowed = new Set(sources.allowedOrigins);
   const exposed = sources.exposedHeaders.join(', ');
 
   /** The calling page's origin when it may read the answers; undefined for any other or none. */
   const allowedOrigin = (origin: string | undefined) =>
-    origin !== undefined && allowed.has(origin) ? origin : undefined;
+    sources.mayRead(origin) ? origin : undefined;
   /** A header set worked out once per allowed origin (or none): the same on every answer to it. */
   const perOrigin = <T>(build: (allowedOrigin: string | undefined) => T) => {
     const built = new Map<string | undefined, T>();

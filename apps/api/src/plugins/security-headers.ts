@@ -81,13 +81,14 @@ export function allowedOrigins(config: Config): string[] {
 export const EXPOSED_HEADERS = ['Content-Disposition'];
 
 /**
- * Whether a request's `Origin` may read the answer. A request with no origin or another one gets no
- * CORS header at all (only `Vary: Origin`): they would tell its browser nothing.
+ * Whether a page of `origin` may read the API's answers: one of `origins`, by exact name. CORS and
+ * the hot paths both ask it; a request with no origin or another one gets no CORS header at all
+ * (only `Vary: Origin`), as they would tell its browser nothing.
  */
-export function corsOriginCheck(origins: readonly string[]) {
+export function originCheck(origins: readonly string[]) {
   const allowed = new Set(origins);
-  return (origin: string | undefined, done: (error: null, allow: boolean) => void) =>
-    done(null, origin !== undefined && allowed.has(origin));
+  return (origin: string | undefined): origin is string =>
+    origin !== undefined && allowed.has(origin);
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -95,8 +96,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     reply.headers(SECURITY_HEADERS);
     done();
   });
+  const mayRead = originCheck(allowedOrigins(opts.config));
   await app.register(cors, {
-    origin: corsOriginCheck(allowedOrigins(opts.config)),
+    origin: (origin, done) => done(null, mayRead(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: EXPOSED_HEADERS,
