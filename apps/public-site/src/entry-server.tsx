@@ -6,7 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { pageStyleTags } from './app/page-styles';
+import { pageStyleTags, unwornStyleNames } from './app/page-styles';
 import { preloadPage } from './app/pages';
 import { AppRoutes } from './app/router';
 import { loadPageData } from './components/layout/load-page-data';
@@ -92,6 +92,7 @@ export async function renderPage(
   }
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
-  const styles = pageStyleTags(styleServer.extractCriticalToChunks(body).styles);
+  const collected = styleServer.extractCriticalToChunks(body).styles;
+  const styles = pageStyleTags(collected, unwornStyleNames(styleCache.inserted, collected));
   return { head: head + styles, body, knownServerTexts };
 }
