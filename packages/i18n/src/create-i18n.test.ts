@@ -205,6 +205,30 @@ describe('createI18n: texts loaded on demand', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
+  it('opens in the detected language in one pass: one switch, the language read once', async () => {
+    window.history.replaceState(null, '', '/?lng=de');
+    const api = fakeApi({});
+    const urlReads = vi.spyOn(URLSearchParams.prototype, 'get');
+    const switches: string[] = [];
+    const onSwitch = (lng: string) => switches.push(lng);
+    const { default: i18next } = await import('i18next');
+    const createInstance = i18next.createInstance.bind(i18next);
+    const created = vi.spyOn(i18next, 'createInstance').mockImplementation((...args) => {
+      const instance = createInstance(...args);
+      instance.on('languageChanged', onSwitch);
+      return instance;
+    });
+
+    const i18n = await setup({ fetch: api.fetch, defaults: 'on-demand' });
+
+    expect(switches).toEqual(['de']);
+    expect(urlReads.mock.calls.filter(([name]) => name === 'lng')).toHaveLength(1);
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(i18n.t('errors.generic')).toBe('Ein Fehler ist aufgetreten');
+    created.mockRestore();
+    urlReads.mockRestore();
+  });
+
   it('loads the bundled texts of a language before switching to it, the server’s merged over them', async () => {
     const api = fakeApi({ '/site_content/common/en.json': { 'list.empty': 'Empty for now.' } });
     const i18n = await setup({ fetch: api.fetch, defaults: 'on-demand' });

@@ -3,7 +3,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, type Namespace } from './defaults/namespaces.ts';
 import { loadDefaultTexts } from './defaults/load-default-texts.ts';
-import { createLanguageDetector } from './language-detector.ts';
+import { createLanguageDetector, detectLanguage } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages.ts';
 import { createRetryingLoader } from './retrying-fetch.ts';
 import type { RetryingLoaderOptions } from './retrying-fetch.ts';
@@ -76,10 +76,11 @@ async function bundledResources(): Promise<Resource> {
 
 /**
  * Loads the bundled texts of a language before i18next switches to it, so a switch shows the
- * bundled texts at once (the server's texts follow), even when the API is down.
+ * bundled texts at once (the server's texts follow), even when the API is down. `opening`, the
+ * language i18next started in, has its texts already.
  */
-function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[]): () => Promise<void> {
-  const loading = new Map<string, Promise<void>>();
+function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[], opening: Language): void {
+  const loading = new Map<string, Promise<void>>([[opening, Promise.resolve()]]);
   const add = async (lng: Language) => {
     const texts = await loadDefaultTexts(lng, namespaces);
     // Not overwriting: server texts already merged for this language win over the defaults.
@@ -97,7 +98,6 @@ function loadDefaultsBeforeSwitching(i18n: I18n, namespaces: Namespace[]): () =>
     await ensure(lng);
     return switchLanguage(lng, callback);
   };
-  return () => ensure(i18n.language);
 }
 
 function syncHtmlLang(i18n: I18n): void {
@@ -159,10 +159,16 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const i18n = i18next.createInstance();
   i18n.use(createSiteContentBackend(apiUrl, load)).use(initReactI18next);
   if (!language) i18n.use(createLanguageDetector());
+  // On demand, the language the page opens in is found first and its bundled texts are the initial
+  // resources: i18next then starts in it in one pass, with no second switch once they arrive (on
+  // a phone each pass is a few milliseconds of the page's start-up).
+  const opening = onDemand ? (language ?? detectLanguage()) : undefined;
 
   await i18n.init({
-    // With resources given (even none), i18next never calls the backend by itself.
-    resources: onDemand ? {} : await bundledResources(),
+    // With resources given, i18next never calls the backend by itself.
+    resources: opening
+      ? { [opening]: await loadDefaultTexts(opening, namespaces) }
+      : await bundledResources(),
     ns: namespaces,
     defaultNS: options.defaultNamespace ?? namespaces[0] ?? 'common',
     fallbackLng: DEFAULT_LANGUAGE,
@@ -174,7 +180,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     // The loader already limits parallel reads and retries; i18next must not retry a second time.
     maxRetries: 0,
     react: { bindI18nStore: 'added' },
-    ...(language ? { lng: language } : {}),
+    ...((opening ?? language) ? { lng: opening ?? language } : {}),
   });
 
   syncHtmlLang(i18n);
@@ -189,14 +195,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   // A failed read leaves the bundled texts; it must not surface as an unhandled rejection.
   const afterwards = serverTextsAfter?.then(loadServerTexts).catch(() => undefined);
   const serverTexts = afterwards ?? waitAtMost(loadServerTexts(), serverTextsTimeoutMs);
-  if (onDemand) {
-    // The shown language's bundled texts load side by side with the server's.
-    await loadDefaultsBeforeSwitching(i18n, namespaces)();
-    mergeKnownServerTexts(i18n, knownServerTexts);
-    // Now that its texts are there, i18next resolves the detected language.
-    await i18n.changeLanguage(i18n.language);
-  }
-  if (!onDemand) mergeKnownServerTexts(i18n, knownServerTexts);
+  if (opening) loadDefaultsBeforeSwitching(i18n, namespaces, opening);
+  mergeKnownServerTexts(i18n, knownServerTexts);
   i18n.on('languageChanged', () => void loadServerTexts());
   if (!afterwards) await serverTexts;
   return i18n;
