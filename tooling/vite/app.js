@@ -2,6 +2,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig, loadEnv } from 'vite';
 import { emotionStyledWithoutTagShortcuts } from './emotion-styled-without-tag-shortcuts.js';
+import { muiFallbackThemesOnFirstUse } from './mui-fallback-themes-on-first-use.js';
 import { muiThemeWithoutCssVariables } from './mui-theme-without-css-variables.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 
@@ -88,6 +89,7 @@ export function defineAppConfig({
     return {
       plugins: [
         muiThemeWithoutCssVariables(),
+        muiFallbackThemesOnFirstUse(),
         emotionStyledWithoutTagShortcuts(),
         reactSyncExternalStore(),
         react(),
