@@ -143,19 +143,27 @@ async function measureLoad(browser: Browser, path: string): Promise<LoadFigures>
   }
 }
 
-const median = (values: number[]) => {
+/** The value below which `fraction` of `values` lie (linear between neighbours). */
+const quantile = (values: number[], fraction: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const at = (sorted.length - 1) * fraction;
+  const below = sorted[Math.floor(at)] ?? 0;
+  return below + ((sorted[Math.ceil(at)] ?? 0) - below) * (at - Math.floor(at));
 };
+const median = (values: number[]) => quantile(values, 0.5);
 
 function summary(loads: LoadFigures[]): string {
   const of = (pick: (load: LoadFigures) => number) => median(loads.map(pick)).toFixed(1);
+  // A busy machine only ever adds time: the lower quartile of the busy time shows the work a
+  // build asks for with the least of that noise.
+  const busyLow = quantile(
+    loads.map((l) => l.busy),
+    0.25,
+  ).toFixed(1);
   return (
     `TBT estimate ${of((l) => l.tbtEstimate)} ms · longest task ${of((l) => l.longestTask)} ms · ` +
-    `busy ${of((l) => l.busy)} ms · style recalculation ${of((l) => l.styleRecalc)} ms`
+    `busy ${of((l) => l.busy)} ms (lower quartile ${busyLow}) · ` +
+    `style recalculation ${of((l) => l.styleRecalc)} ms`
   );
 }
 
