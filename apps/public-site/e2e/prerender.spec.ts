@@ -77,7 +77,13 @@ test.describe('a German-speaking browser', () => {
     const [head, body] = html.split('<body');
     // A <style> met in the body makes the browser work out the page's styles again.
     expect(body).not.toContain('<style');
-    expect(head).toMatch(/<style data-page-styles="[^"]+">[^<]*\.css-/);
+    expect(head).toMatch(
+      /<style data-page-styles="[^"]+" data-page-style-layers="[^"]*">[^<]*\.css-/,
+    );
+    // The outer style layers of its components are named, not sent: no element carries them.
+    const layers = /data-page-style-layers="([^"]*)"/.exec(head)?.[1]?.split(' ') ?? [];
+    expect(layers.length).toBeGreaterThan(0);
+    for (const layer of layers) expect(html).not.toContain(`css-${layer}`);
     // Rendered as the browser's production build renders: a class named after its component
     // (development) is one the browser never finds, so it would insert every style again.
     expect(html).not.toMatch(/css-[a-z0-9]+-Mui/);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, textsDifferingFromDefaults } from './create-i18n.ts';
 import type { CreateI18nOptions } from './create-i18n.ts';
 import deCommon from './defaults/de/common.json';
+import frCommon from './defaults/fr/common.json';
 
 const API = 'http://api.test';
 type Routes = Record<string, Record<string, unknown> | number>;
@@ -284,6 +285,28 @@ describe('createI18n: texts the page arrived with', () => {
     await vi.waitFor(() => expect(api.requested).toEqual([`${API}/site_content/common/de.json`]));
     await i18n.changeLanguage('fr');
     expect(i18n.t('errors.generic')).toBe('Edited');
+  });
+
+  it('leaves the bundled texts as they are for the next page rendered in the same process', async () => {
+    const api = fakeApi({});
+    const rendered = (knownServerTexts?: CreateI18nOptions['knownServerTexts']) =>
+      setup({
+        fetch: api.fetch,
+        defaults: 'on-demand',
+        language: 'fr',
+        serverTexts: false,
+        ...(knownServerTexts ? { knownServerTexts } : {}),
+      });
+    const bundled = (await rendered()).t('errors.generic');
+
+    const edited = await rendered({
+      language: 'fr',
+      texts: { common: { 'errors.generic': 'Edited' } },
+    });
+    expect(edited.t('errors.generic')).toBe('Edited');
+
+    expect((await rendered()).t('errors.generic')).toBe(bundled);
+    expect(frCommon['errors.generic']).toBe(bundled);
   });
 
   it('keeps only the keys the server changed or added', () => {

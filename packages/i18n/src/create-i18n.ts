@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, type Namespace } from './defaults/namespaces.ts';
+import { NAMESPACES, type Namespace, type Texts } from './defaults/namespaces.ts';
 import { loadDefaultTexts } from './defaults/load-default-texts.ts';
 import { createLanguageDetector, detectLanguage } from './language-detector.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages.ts';
@@ -66,10 +66,23 @@ export function textsDifferingFromDefaults(
   return differing;
 }
 
+/**
+ * A copy of bundled texts an instance may change: i18next keeps the resources it is given and
+ * merges later texts into them, while the bundled modules are shared by every instance (on the
+ * site's server, by every page it renders).
+ */
+async function ownCopy(
+  texts: Promise<Partial<Record<Namespace, Texts>>>,
+): Promise<Resource[string]> {
+  return Object.fromEntries(Object.entries(await texts).map(([ns, bundle]) => [ns, { ...bundle }]));
+}
+
 /** The bundled texts of every language and namespace, shown until (or unless) the server answers. */
 async function bundledResources(): Promise<Resource> {
   const texts = await Promise.all(
-    SUPPORTED_LANGUAGES.map(async (lng) => [lng, await loadDefaultTexts(lng, NAMESPACES)] as const),
+    SUPPORTED_LANGUAGES.map(
+      async (lng) => [lng, await ownCopy(loadDefaultTexts(lng, NAMESPACES))] as const,
+    ),
   );
   return Object.fromEntries(texts);
 }
@@ -167,7 +180,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   await i18n.init({
     // With resources given, i18next never calls the backend by itself.
     resources: opening
-      ? { [opening]: await loadDefaultTexts(opening, namespaces) }
+      ? { [opening]: await ownCopy(loadDefaultTexts(opening, namespaces)) }
       : await bundledResources(),
     ns: namespaces,
     defaultNS: options.defaultNamespace ?? namespaces[0] ?? 'common',
