@@ -42,6 +42,16 @@ function renderOnServer(element: React.ReactElement) {
   return { html, styleTags };
 }
 
+/** The served HTML in the page, then `element` rendered over it with the browser's style cache. */
+async function hydrateInBrowser(html: string, element: React.ReactElement) {
+  const cache = createPageStyleCache();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  render(<CacheProvider value={cache}>{element}</CacheProvider>);
+  await Promise.resolve();
+}
+
 /** Idle callbacks held until `runIdle()`, as a browser busy with the page's start-up would. */
 function holdIdleCallbacks() {
   const held: IdleRequestCallback[] = [];
@@ -93,17 +103,13 @@ describe('page styles', () => {
     const served = document.head.firstElementChild;
     const changes = watchHead();
 
-    const cache = createPageStyleCache();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    render(
-      <CacheProvider value={cache}>
+    await hydrateInBrowser(
+      html,
+      <>
         <Framed>Text</Framed>
         <Shaded>More</Shaded>
-      </CacheProvider>,
+      </>,
     );
-    await Promise.resolve();
 
     // The served element is the first one still; one element was added, for the missing style.
     expect(document.head.firstElementChild).toBe(served);
@@ -125,16 +131,7 @@ describe('page styles', () => {
     const runIdle = holdIdleCallbacks();
     const changes = watchHead();
 
-    const cache = createPageStyleCache();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    render(
-      <CacheProvider value={cache}>
-        <Outlined>Text</Outlined>
-      </CacheProvider>,
-    );
-    await Promise.resolve();
+    await hydrateInBrowser(html, <Outlined>Text</Outlined>);
 
     expect(changes()).toEqual([]);
     const changesWhenIdle = watchHead();
