@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { apiOrigin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInThroughApi } from './signed-in';
 import { api, bearer, signInWithForm, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
@@ -202,18 +203,8 @@ for (const [lng, inbox, activity] of [
       email: `axe.${randomUUID().slice(0, 8)}@example.ch`,
       message: 'Bonjour, je cherche un rendez-vous.',
     });
-    await page.goto(`/login?lng=${lng}`);
-    const token = await tokenOf(page.request);
-    const me: unknown = await (
-      await page.request.get(`${api}/user/util/me`, { headers: bearer(token) })
-    ).json();
-    await page.evaluate(
-      ([storedToken, user]) => {
-        localStorage.setItem('token', storedToken);
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      [token, me] as const,
-    );
+    // Signed in, with the language kept as the app keeps a visitor's choice.
+    await signInThroughApi(page, undefined, undefined, lng);
     const screens = [
       ['/contact-requests', inbox, page.getByRole('row').nth(1)],
       [`/contact-requests/${id}`, `#${id} Nora Baume`, page.getByRole('listitem').first()],

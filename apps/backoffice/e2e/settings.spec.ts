@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test } from '@playwright/test';
 import { startMailCatcher } from '@cabinet/e2e/mail-catcher';
+import { signInThroughApi } from './signed-in';
 import { api, bearer, signInWithForm, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
@@ -110,18 +111,8 @@ for (const [lng, title] of [
   test(`the settings screens have no serious accessibility problem in ${lng}`, async ({ page }) => {
     // Three screens, each loaded on first visit and checked by axe.
     test.setTimeout(90_000);
-    await page.goto(`/login?lng=${lng}`);
-    const token = await tokenOf(page.request);
-    const me: unknown = await (
-      await page.request.get(`${api}/user/util/me`, { headers: bearer(token) })
-    ).json();
-    await page.evaluate(
-      ([storedToken, user]) => {
-        localStorage.setItem('token', storedToken);
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      [token, me] as const,
-    );
+    // Signed in, with the language kept as the app keeps a visitor's choice.
+    await signInThroughApi(page, undefined, undefined, lng);
     await page.goto('/organization-settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
     await expect(page.getByRole('textbox').first()).toBeVisible();

@@ -230,6 +230,16 @@ describe('createI18n: texts loaded on demand', () => {
     urlReads.mockRestore();
   });
 
+  it('remembers the language of a page left while its texts are still loading', async () => {
+    window.history.replaceState(null, '', '/?lng=de');
+    const starting = setup({ fetch: fakeApi({}).fetch, defaults: 'on-demand' });
+
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(document.cookie.split('; ')).toContain('i18next=de');
+    await starting;
+  });
+
   it('loads the bundled texts of a language before switching to it, the server’s merged over them', async () => {
     const api = fakeApi({ '/site_content/common/en.json': { 'list.empty': 'Empty for now.' } });
     const i18n = await setup({ fetch: api.fetch, defaults: 'on-demand' });

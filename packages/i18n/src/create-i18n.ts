@@ -171,11 +171,15 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const load = createRetryingLoader({ ...retry, ...(fetch ? { fetch } : {}) });
   const i18n = i18next.createInstance();
   i18n.use(createSiteContentBackend(apiUrl, load)).use(initReactI18next);
-  if (!language) i18n.use(createLanguageDetector());
+  const detector = language ? undefined : createLanguageDetector();
+  if (detector) i18n.use(detector);
   // On demand, the language the page opens in is found first and its bundled texts are the initial
   // resources: i18next then starts in it in one pass, with no second switch once they arrive (on
   // a phone each pass is a few milliseconds of the page's start-up).
   const opening = onDemand ? (language ?? detectLanguage()) : undefined;
+  // Remembered from now (when the browser is idle, or as the page is left), not once the texts
+  // have loaded: a visitor who follows a link before then keeps the language.
+  if (detector && opening) detector.cacheUserLanguage?.(opening);
 
   await i18n.init({
     // With resources given, i18next never calls the backend by itself.
