@@ -81,7 +81,7 @@ test.describe('a German-speaking browser', () => {
       /<style data-page-styles="[^"]+" data-page-style-layers="[^"]*">[^<]*\.css-/,
     );
     // The outer style layers of its components are named, not sent: no element carries them.
-    const layers = /data-page-style-layers="([^"]*)"/.exec(head)?.[1]?.split(' ') ?? [];
+    const layers = /data-page-style-layers="([^"]*)"/.exec(head ?? '')?.[1]?.split(' ') ?? [];
     expect(layers.length).toBeGreaterThan(0);
     for (const layer of layers) expect(html).not.toContain(`css-${layer}`);
     // Rendered as the browser's production build renders: a class named after its component
