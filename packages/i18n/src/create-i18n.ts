@@ -71,17 +71,15 @@ export function textsDifferingFromDefaults(
  * merges later texts into them, while the bundled modules are shared by every instance (on the
  * site's server, by every page it renders).
  */
-async function ownCopy(
-  texts: Promise<Partial<Record<Namespace, Texts>>>,
-): Promise<Resource[string]> {
-  return Object.fromEntries(Object.entries(await texts).map(([ns, bundle]) => [ns, { ...bundle }]));
+function ownCopy(texts: Partial<Record<Namespace, Texts>>): Resource[string] {
+  return Object.fromEntries(Object.entries(texts).map(([ns, bundle]) => [ns, { ...bundle }]));
 }
 
 /** The bundled texts of every language and namespace, shown until (or unless) the server answers. */
 async function bundledResources(): Promise<Resource> {
   const texts = await Promise.all(
     SUPPORTED_LANGUAGES.map(
-      async (lng) => [lng, await ownCopy(loadDefaultTexts(lng, NAMESPACES))] as const,
+      async (lng) => [lng, ownCopy(await loadDefaultTexts(lng, NAMESPACES))] as const,
     ),
   );
   return Object.fromEntries(texts);
@@ -180,11 +178,12 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   // Remembered from now (when the browser is idle, or as the page is left), not once the texts
   // have loaded: a visitor who follows a link before then keeps the language.
   if (detector && opening) detector.cacheUserLanguage?.(opening);
+  const startIn = opening ?? language;
 
   await i18n.init({
     // With resources given, i18next never calls the backend by itself.
     resources: opening
-      ? { [opening]: await ownCopy(loadDefaultTexts(opening, namespaces)) }
+      ? { [opening]: ownCopy(await loadDefaultTexts(opening, namespaces)) }
       : await bundledResources(),
     ns: namespaces,
     defaultNS: options.defaultNamespace ?? namespaces[0] ?? 'common',
@@ -197,7 +196,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     // The loader already limits parallel reads and retries; i18next must not retry a second time.
     maxRetries: 0,
     react: { bindI18nStore: 'added' },
-    ...((opening ?? language) ? { lng: opening ?? language } : {}),
+    ...(startIn ? { lng: startIn } : {}),
   });
 
   syncHtmlLang(i18n);
