@@ -1,6 +1,7 @@
-import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
+import { apiOrigin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type Route } from '@playwright/test';
 import { expectHydrated, holdScriptsAfterEntry } from './held-scripts';
+import { adminHeaders, api } from './staff-api';
 
 /**
  * A visitor on a slow connection reads and fills in the prerendered page before its scripts have
@@ -67,13 +68,8 @@ test('a language chosen and a form filled in before the scripts arrive are kept 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
 
-  const token = await request.post(`${apiOrigin}/api/v1/token`, {
-    form: { username: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(token.status()).toBe(200);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${access_token}` };
-  const search = await request.post(`${apiOrigin}/api/v1/contact_request/search`, {
+  const headers = await adminHeaders(request);
+  const search = await request.post(`${api}/contact_request/search`, {
     data: { search: { AND: [{ field: 'surname', operator: '=', value: surname }] } },
     headers,
   });
@@ -81,7 +77,7 @@ test('a language chosen and a form filled in before the scripts arrive are kept 
   const { data } = (await search.json()) as { data: { id: number }[] };
   expect(data).toHaveLength(1);
   // A list masks the message: opening the request (an audited read) answers it whole.
-  const opened = await request.get(`${apiOrigin}/api/v1/contact_request/${data[0]!.id}`, {
+  const opened = await request.get(`${api}/contact_request/${data[0]!.id}`, {
     headers,
   });
   expect(opened.status()).toBe(200);

@@ -1,24 +1,16 @@
-import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
+import { apiOrigin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, api } from './staff-api';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
 
-const api = `${apiOrigin}/api/v1`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${api}/token`, {
-    form: { username: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function search<T>(request: APIRequestContext, model: string, token: string) {
-  const response = await request.post(`${api}/${model}/search`, {
-    data: {},
-    headers: { authorization: `Bearer ${token}` },
-  });
+async function search<T>(
+  request: APIRequestContext,
+  model: string,
+  headers: Record<string, string>,
+) {
+  const response = await request.post(`${api}/${model}/search`, { data: {}, headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T[] }).data;
 }
@@ -56,15 +48,15 @@ test('a contact request is sent after the challenge, stored, and staff are notif
   await expect(send).toBeEnabled();
   await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('');
 
-  const token = await adminToken(request);
+  const headers = await adminHeaders(request);
   const requests = await search<{ id: number; surname: string; has_prescription: boolean }>(
     request,
     'contact_request',
-    token,
+    headers,
   );
   const stored = requests.find((item) => item.surname === surname);
   expect(stored).toMatchObject({ has_prescription: true });
-  const notifications = await search<{ link: string | null }>(request, 'notification', token);
+  const notifications = await search<{ link: string | null }>(request, 'notification', headers);
   expect(notifications.map(({ link }) => link)).toContain(`/contact-requests/${stored?.id}`);
 });
 

@@ -1,24 +1,14 @@
-import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectHydrated } from './held-scripts';
+import { adminHeaders, api } from './staff-api';
 
 /**
  * A text staff edit in the back-office is in the HTML the site's server sends on the next page
  * load: no rebuild, and the browser shows it from the first paint, with no swap after hydration.
  */
 
-const api = `${apiOrigin}/api/v1`;
 const BUNDLED_TITLE = 'Psychothérapie à Neuchâtel';
 const EDITED_TITLE = 'Psychothérapie au bord du lac';
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post(`${api}/token`, {
-    form: { username: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(response.status()).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
 
 /** Sets the French home page title through the API, as the back-office's editor does. */
 async function setHomeTitle(request: APIRequestContext, title: string) {

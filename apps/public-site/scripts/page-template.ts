@@ -1,4 +1,5 @@
 import type { PrerenderedPage } from '../src/entry-server';
+import { KNOWN_ORGANIZATION_ID } from '../src/lib/known-organization.ts';
 import { KNOWN_TEXTS_ID } from '../src/lib/known-server-texts.ts';
 
 /**
@@ -12,13 +13,18 @@ function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** A JSON data block: read by the page's script, never run. */
+const jsonDataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
 /**
  * The page's HTML: the client build's document with the language, head and content filled in,
  * and, when the page was made with the API's current texts (`madeWithCurrentTexts`, the site's
  * server) or with staff-edited ones, the texts that differ from the bundled ones as a JSON data
  * block (never run: the Content-Security-Policy allows no inline script, and needs none for
  * data). The browser then knows the page's texts are current and fetches none after hydrating:
- * merging them would make React render the whole page again for nothing.
+ * merging them would make React render the whole page again for nothing. Likewise the practice's
+ * identity, when the page was made with the API's.
  */
 export function fillTemplate(
   template: string,
@@ -28,14 +34,17 @@ export function fillTemplate(
   const { language, texts } = page.knownServerTexts;
   const knownTexts =
     madeWithCurrentTexts || Object.keys(texts).length > 0
-      ? `<script type="application/json" id="${KNOWN_TEXTS_ID}">${scriptSafeJson(page.knownServerTexts)}</script>`
+      ? jsonDataBlock(KNOWN_TEXTS_ID, page.knownServerTexts)
       : '';
+  const knownOrganization = page.knownOrganization
+    ? jsonDataBlock(KNOWN_ORGANIZATION_ID, page.knownOrganization)
+    : '';
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, page.head)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-language="${language}">${page.body}</div>${knownTexts}`,
+      `<div id="root" data-prerendered-language="${language}">${page.body}</div>${knownTexts}${knownOrganization}`,
     );
   if (!html.includes('data-prerendered-language') || !html.includes(page.head)) {
     throw new Error('dist/index.html lacks the <title> or the empty #root the prerender fills.');

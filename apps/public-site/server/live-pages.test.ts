@@ -38,7 +38,7 @@ describe('the pages the site’s server makes', () => {
     expect(html).toContain(
       '<script type="application/json" id="site-texts">{"language":"fr","texts":{"public":{"home.title":"Au bord du lac"}}}</script>',
     );
-    expect(renderPage).toHaveBeenLastCalledWith('/', 'fr', current.texts);
+    expect(renderPage).toHaveBeenLastCalledWith('/', 'fr', current.texts, undefined);
     await live(home);
     expect(renderPage).toHaveBeenCalledTimes(1);
 
@@ -50,9 +50,14 @@ describe('the pages the site’s server makes', () => {
   it('renders each file from its own address: the language named, the 404 page', async () => {
     const live = pages(() => ({ version: 'v1', texts: { public: { 'home.title': 'Autre' } } }));
     await live({ file: 'prerendered/de/services.lng.html', language: 'de', status: 200 });
-    expect(renderPage).toHaveBeenLastCalledWith('/services?lng=de', 'de', expect.anything());
+    expect(renderPage).toHaveBeenLastCalledWith(
+      '/services?lng=de',
+      'de',
+      expect.anything(),
+      undefined,
+    );
     await live({ file: 'prerendered/fr/not-found.html', language: 'fr', status: 404 });
-    expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything());
+    expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything(), undefined);
   });
 
   it('tells the browser when the current texts are the bundled ones, so it does not fetch them again', async () => {
@@ -76,6 +81,50 @@ describe('the pages the site’s server makes', () => {
     });
     expect(await failing(home)).toBeNull();
     expect(onRenderError).toHaveBeenCalledWith(home.file, expect.any(Error));
+  });
+
+  it('makes a page with the practice’s identity, carrying it, and again once staff change it', async () => {
+    const identity = {
+      id: 1,
+      name: 'Cabinet des Rives',
+      street: null,
+      zip: null,
+      city: null,
+      country: 'CH',
+      phone: null,
+      website: null,
+      allow_public_signup: false,
+      require_2fa_all_users: false,
+    };
+    let organization: typeof identity | null = identity;
+    renderPage.mockClear();
+    const live = createLivePages({
+      template: TEMPLATE,
+      renderPage: async (url, language, texts, known) => ({
+        ...(await renderPage(url, language, texts)),
+        knownOrganization: known,
+      }),
+      readTexts: async () => ({ version: 'v1', texts: BUNDLED }),
+      readOrganization: async () => organization,
+    });
+
+    const html = await live(home);
+    expect(html).toContain(
+      '<script type="application/json" id="practice-identity">{"id":1,"name":"Cabinet des Rives",',
+    );
+    await live(home);
+    expect(renderPage).toHaveBeenCalledTimes(1);
+
+    organization = { ...identity, name: 'Cabinet du Lac' };
+    expect(await live(home)).toContain('"name":"Cabinet du Lac"');
+    expect(renderPage).toHaveBeenCalledTimes(2);
+
+    // The API's identity unreadable: the page is made with the bundled one, and carries none.
+    organization = null;
+    const bundled = await live(home);
+    expect(renderPage).toHaveBeenCalledTimes(3);
+    expect(bundled).toContain('<h1>Psychothérapie à Neuchâtel</h1>');
+    expect(bundled).not.toContain('practice-identity');
   });
 
   it('escapes the texts so none can close the data block or open markup', async () => {

@@ -1,10 +1,16 @@
 import type { PageChoice } from '@cabinet/static-server';
 import type { PrerenderedPage, ServerTexts } from '../src/entry-server';
+import type { PublicOrganization } from '../src/lib/known-organization.ts';
 import { fillTemplate } from '../scripts/page-template.ts';
 import { addressOfPrerenderedFile, type Language } from '../scripts/prerendered-pages.ts';
 import type { CurrentTexts } from './site-texts-reader.ts';
 
-type RenderPage = (url: string, language: Language, texts: ServerTexts) => Promise<PrerenderedPage>;
+type RenderPage = (
+  url: string,
+  language: Language,
+  texts: ServerTexts,
+  organization?: PublicOrganization,
+) => Promise<PrerenderedPage>;
 
 interface LivePagesOptions {
   /** The client build's `index.html`, which each page fills. */
@@ -13,6 +19,8 @@ interface LivePagesOptions {
   renderPage: RenderPage;
   /** The language's current staff-edited texts, or null when they cannot be read. */
   readTexts: (language: string) => Promise<CurrentTexts | null>;
+  /** The practice's current public identity, or null when it cannot be read (the bundled one). */
+  readOrganization?: () => Promise<PublicOrganization | null>;
   /** Told when a page cannot be made (never with the texts: only the page's file). */
   onRenderError?: (file: string, error: unknown) => void;
 }
@@ -25,24 +33,31 @@ interface MadePage {
 
 /**
  * The pages as the site's server sends them: made with the texts staff edited in the back-office,
- * so an edit shows on the next page load with no rebuild and no visible swap in the browser. Each
- * page is made once per version of its language's texts and kept, and says its texts are the
- * current ones even when they are the bundled ones (the browser then fetches none). Null — send
- * the page made at build time — when the API cannot be read, and when a page cannot be made.
+ * so an edit shows on the next page load with no rebuild and no visible swap in the browser, and
+ * with the practice's identity (name, address, phone) as staff set it. Each page is made once per
+ * version of its language's texts and identity and kept, and says its texts are the current ones
+ * even when they are the bundled ones (the browser then fetches none). Null — send the page made
+ * at build time — when the texts cannot be read, and when a page cannot be made.
  */
 export function createLivePages({
   template,
   renderPage,
   readTexts,
+  readOrganization = async () => null,
   onRenderError,
 }: LivePagesOptions) {
   const made = new Map<string, MadePage>();
 
-  const make = async (file: string, language: Language, texts: ServerTexts) => {
+  const make = async (
+    file: string,
+    language: Language,
+    texts: ServerTexts,
+    organization: PublicOrganization | null,
+  ) => {
     const address = addressOfPrerenderedFile(file);
     if (!address) return null;
     try {
-      const page = await renderPage(address, language, texts);
+      const page = await renderPage(address, language, texts, organization ?? undefined);
       return fillTemplate(template, page, { madeWithCurrentTexts: true });
     } catch (error) {
       onRenderError?.(file, error);
@@ -51,13 +66,17 @@ export function createLivePages({
   };
 
   return async (page: PageChoice): Promise<string | null> => {
-    const current = await readTexts(page.language);
+    const [current, organization] = await Promise.all([
+      readTexts(page.language),
+      readOrganization(),
+    ]);
     if (!current) return null;
+    const version = `${current.version} ${JSON.stringify(organization)}`;
     let entry = made.get(page.file);
-    if (entry?.version !== current.version) {
+    if (entry?.version !== version) {
       entry = {
-        version: current.version,
-        html: make(page.file, page.language as Language, current.texts),
+        version,
+        html: make(page.file, page.language as Language, current.texts, organization),
       };
       made.set(page.file, entry);
     }

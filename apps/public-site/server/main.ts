@@ -1,12 +1,13 @@
 // The public site's production server (`pnpm serve`, `npm start`, the e2e tests): the build in
-// `dist/` with each page in the visitor's language, made with the texts staff edited in the
-// back-office (read from the API) or, when there are none or the API cannot be read, as prerendered
-// at build time. Built into `dist-server/server.js`.
+// `dist/` with each page in the visitor's language, made with the texts and the practice's identity
+// staff edited in the back-office (read from the API) or, when the API cannot be read, as
+// prerendered at build time. Built into `dist-server/server.js`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSiteServer } from '@cabinet/static-server';
 import { choosePage } from './choose-page.ts';
 import { createLivePages } from './live-pages.ts';
+import { createOrganizationReader } from './organization-reader.ts';
 import { createSiteTextsReader } from './site-texts-reader.ts';
 import { readApiUrl } from './api-url.ts';
 import { loadRenderer } from './load-renderer.ts';
@@ -24,6 +25,7 @@ const livePages = createLivePages({
   template: readFileSync(join(appDir, 'dist', 'index.html'), 'utf8'),
   renderPage: entry.renderPage,
   readTexts: createSiteTextsReader({ apiUrl, namespaces: entry.PAGE_NAMESPACES }),
+  readOrganization: createOrganizationReader({ apiUrl }),
   onRenderError: (file) =>
     process.stderr.write(
       `cabinet-public-site: ${file} could not be made with the current texts; sent as built.\n`,

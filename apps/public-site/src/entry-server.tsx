@@ -13,6 +13,7 @@ import { loadPageData } from './components/layout/load-page-data';
 import { SiteRoot } from './app/site-root';
 import { env } from './config/env';
 import { APP_NAMESPACES, createBuildTimeI18n } from './lib/i18n';
+import type { PublicOrganization } from './lib/known-organization';
 import { trackSettled } from './lib/settled-promise';
 
 /** The HTML of one page in one language, made at build time (`scripts/prerender.ts`). */
@@ -26,6 +27,8 @@ export interface PrerenderedPage {
   body: string;
   /** The texts it was made with that differ from the bundled ones: the browser needs them too. */
   knownServerTexts: KnownServerTexts;
+  /** The practice's identity it was made with (the site's server): the browser needs it too. */
+  knownOrganization?: PublicOrganization;
 }
 
 /** The API this build calls: where the site's server reads the staff-edited texts. */
@@ -42,13 +45,14 @@ const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>
 
 /**
  * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language` with the
- * bundled texts — or, given the API's texts, with those over them — waiting for every lazily
- * loaded part, as the browser will hydrate it.
+ * bundled texts — or, given the API's texts, with those over them — and the bundled demo identity
+ * or the given organization's, waiting for every lazily loaded part, as the browser will hydrate it.
  */
 export async function renderPage(
   url: string,
   language: Language,
   serverTexts: ServerTexts = {},
+  organization?: PublicOrganization,
 ): Promise<PrerenderedPage> {
   const knownServerTexts = {
     language,
@@ -67,7 +71,7 @@ export async function renderPage(
   const styleServer = createEmotionServer(styleCache);
   const { prelude } = await prerender(
     <CacheProvider value={styleCache}>
-      <SiteRoot i18n={i18n}>
+      <SiteRoot i18n={i18n} organization={organization}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -94,5 +98,5 @@ export async function renderPage(
   const body = html.slice(head.length);
   const collected = styleServer.extractCriticalToChunks(body).styles;
   const styles = pageStyleTags(collected, unwornStyleNames(styleCache.inserted, collected));
-  return { head: head + styles, body, knownServerTexts };
+  return { head: head + styles, body, knownServerTexts, knownOrganization: organization };
 }

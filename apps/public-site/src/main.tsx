@@ -5,6 +5,7 @@ import { preloadPage } from './app/pages';
 import { loadPageData } from './components/layout/load-page-data';
 import type { EarlyClicks } from './lib/early-clicks';
 import { createAppI18n } from './lib/i18n';
+import { readKnownOrganization } from './lib/known-organization';
 import { readKnownServerTexts } from './lib/known-server-texts';
 import { trackSettled } from './lib/settled-promise';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -34,6 +35,7 @@ export function startSite(root: HTMLElement, earlyClicks?: EarlyClicks) {
 
 async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE);
+  const organization = readKnownOrganization();
   // Each step below is its own short task: on a slow phone the start-up never holds the page for
   // long at once. First Emotion and MUI's style system load and set themselves up, then MUI's
   // theming, then the site's theme and style cache are made; then the site's tree, the page and
@@ -79,9 +81,13 @@ async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
     // holding the main thread for the whole page; a click or key on the page still makes React
     // finish at once, before the event is handled.
     startTransition(() => {
-      hydrateRoot(root, withPageStyles(tree({ i18n, onPageCommitted: markHydrated })), {
-        onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
-      });
+      hydrateRoot(
+        root,
+        withPageStyles(tree({ i18n, organization, onPageCommitted: markHydrated })),
+        {
+          onRecoverableError: (error) => console.error('The page could not be hydrated:', error),
+        },
+      );
     });
     return;
   }
@@ -90,5 +96,5 @@ async function start(root: HTMLElement, earlyClicks?: EarlyClicks) {
   const i18n = trackSettled(createAppI18n());
   const tree = await siteTree;
   root.replaceChildren();
-  createRoot(root).render(withPageStyles(tree({ i18n })));
+  createRoot(root).render(withPageStyles(tree({ i18n, organization })));
 }

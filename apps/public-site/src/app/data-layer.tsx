@@ -1,6 +1,8 @@
 import { createQueryClient } from '@cabinet/api-client/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { use, useState, type ReactNode } from 'react';
+import { KnownOrganizationContext } from '../lib/known-organization-context';
+import { organizationOptions } from '../lib/practice-identity';
 import { SessionProvider, sessionStore } from '../lib/session';
 import { DataDepsContext } from './data-context';
 
@@ -10,11 +12,13 @@ import { DataDepsContext } from './data-context';
  */
 export function DataLayer({ children }: { children: ReactNode }) {
   const injected = use(DataDepsContext);
-  const [own] = useState(() =>
-    injected ? null : { queryClient: createQueryClient(), session: sessionStore },
-  );
-  const deps = injected ?? own;
-  if (!deps) throw new Error('No query client for the pages.');
+  const known = use(KnownOrganizationContext);
+  const [deps] = useState(() => {
+    const deps = injected ?? { queryClient: createQueryClient(), session: sessionStore };
+    // The organization the page was made with: kept for the visit, never asked for again.
+    if (known) deps.queryClient.setQueryData(organizationOptions().queryKey, known);
+    return deps;
+  });
   return (
     <QueryClientProvider client={deps.queryClient}>
       <SessionProvider store={deps.session}>{children}</SessionProvider>

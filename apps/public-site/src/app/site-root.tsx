@@ -1,5 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
+import type { PublicOrganization } from '../lib/known-organization';
+import { KnownOrganizationContext } from '../lib/known-organization-context';
 import { PageCommittedContext } from './page-committed';
 import { AppProvider } from './provider';
 
@@ -12,17 +14,26 @@ interface SiteRootProps {
   children: ReactNode;
   /** Called once a page has committed: for a hydrated page, once all of it is hydrated. */
   onPageCommitted?: () => void;
+  /** The practice's identity the page's HTML was made with (the site's server), if any. */
+  organization?: PublicOrganization;
 }
 
 /**
  * The one tree both the browser and the build-time prerender render. Hydration needs them equal,
  * `useId` included, so both have the same providers (they render nothing of their own).
  */
-export function SiteRoot({ i18n, children, onPageCommitted = nothing }: SiteRootProps) {
+export function SiteRoot({
+  i18n,
+  children,
+  onPageCommitted = nothing,
+  organization,
+}: SiteRootProps) {
   return (
     <StrictMode>
       <PageCommittedContext value={onPageCommitted}>
-        <AppProvider i18n={i18n}>{children}</AppProvider>
+        <KnownOrganizationContext value={organization}>
+          <AppProvider i18n={i18n}>{children}</AppProvider>
+        </KnownOrganizationContext>
       </PageCommittedContext>
     </StrictMode>
   );

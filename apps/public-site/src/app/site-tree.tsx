@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { PublicOrganization } from '../lib/known-organization';
 import { AppRouter } from './router';
 import { SiteRoot } from './site-root';
 
@@ -7,6 +8,8 @@ interface SiteTreeOptions {
   i18n: Promise<I18n>;
   /** Called once the page has committed: for a hydrated page, once all of it is hydrated. */
   onPageCommitted?: () => void;
+  /** The practice's identity the page's HTML carries (the site's server made it with it). */
+  organization?: PublicOrganization;
 }
 
 /**
@@ -15,9 +18,9 @@ interface SiteTreeOptions {
  * screen without it, and hydration waits for the page's module anyway, so it costs no extra round
  * trip, and the entry (React and the texts) stays small.
  */
-export function siteTree({ i18n, onPageCommitted }: SiteTreeOptions) {
+export function siteTree({ i18n, onPageCommitted, organization }: SiteTreeOptions) {
   return (
-    <SiteRoot i18n={i18n} onPageCommitted={onPageCommitted}>
+    <SiteRoot i18n={i18n} onPageCommitted={onPageCommitted} organization={organization}>
       <AppRouter />
     </SiteRoot>
   );

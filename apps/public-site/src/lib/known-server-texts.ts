@@ -1,4 +1,5 @@
 import type { KnownServerTexts } from '@cabinet/i18n/create-i18n';
+import { readJsonDataBlock } from './json-data-block';
 
 /**
  * The id of the JSON data block in which a page the site's server rendered with staff-edited
@@ -8,11 +9,5 @@ export const KNOWN_TEXTS_ID = 'site-texts';
 
 /** The staff-edited texts the page's HTML was made with; undefined when it holds the bundled ones. */
 export function readKnownServerTexts(): KnownServerTexts | undefined {
-  const data = document.getElementById(KNOWN_TEXTS_ID)?.textContent;
-  if (!data) return undefined;
-  try {
-    return JSON.parse(data) as KnownServerTexts;
-  } catch {
-    return undefined;
-  }
+  return readJsonDataBlock(KNOWN_TEXTS_ID) as KnownServerTexts | undefined;
 }

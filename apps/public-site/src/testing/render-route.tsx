@@ -11,6 +11,8 @@ import { pageLoaders } from '../app/pages';
 import { loadBackOfficeRedirect, routes } from '../app/router';
 import { loadPageData } from '../components/layout/load-page-data';
 import { APP_NAMESPACES } from '../lib/i18n';
+import type { PublicOrganization } from '../lib/known-organization';
+import { KnownOrganizationContext } from '../lib/known-organization-context';
 
 interface RenderRouteOptions {
   language?: Language;
@@ -18,6 +20,8 @@ interface RenderRouteOptions {
   session?: StoredSession;
   /** Pages visited before `path`, oldest first. */
   history?: string[];
+  /** The practice's identity the page was made with (the site's server renders it in). */
+  organization?: PublicOrganization;
 }
 
 /**
@@ -39,20 +43,22 @@ function loadEveryModule(): Promise<unknown> {
  */
 export async function renderRoute(
   path: string,
-  { language = 'fr', session, history = [] }: RenderRouteOptions = {},
+  { language = 'fr', session, history = [], organization }: RenderRouteOptions = {},
 ) {
   await loadEveryModule();
   const i18n = createTestI18n(APP_NAMESPACES, language);
   const view = await renderRouter(routes, [...history, path], (router) => (
-    <AppProvider
-      i18n={Promise.resolve(i18n)}
-      data={{
-        queryClient: createQueryClient({ retry: false }),
-        session: createSessionStoreForTests(session),
-      }}
-    >
-      {router}
-    </AppProvider>
+    <KnownOrganizationContext value={organization}>
+      <AppProvider
+        i18n={Promise.resolve(i18n)}
+        data={{
+          queryClient: createQueryClient({ retry: false }),
+          session: createSessionStoreForTests(session),
+        }}
+      >
+        {router}
+      </AppProvider>
+    </KnownOrganizationContext>
   ));
   return { ...view, i18n };
 }

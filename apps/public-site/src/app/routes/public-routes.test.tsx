@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { apiUrl, healthHandlers } from '../../testing/handlers';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiUrl, healthHandlers, organization, organizationHandlers } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
 
@@ -80,6 +80,46 @@ describe('public site pages', () => {
     expect(
       within(footer).getByText(/le cabinet, son équipe et ses coordonnées sont fictifs/),
     ).toBeVisible();
+  });
+});
+
+describe('the practice’s identity', () => {
+  /** The organization addresses the app fetched (the API client calls `fetch` when it asks). */
+  function watchOrganizationFetches() {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => fetches.mockRestore());
+    return () =>
+      fetches.mock.calls
+        .map(([input]) => (input instanceof Request ? input.url : String(input)))
+        .filter((url) => url.includes('/organization/'));
+  }
+
+  it('is the one the page was made with, from the first render, and the API is not asked', async () => {
+    const organizationFetches = watchOrganizationFetches();
+    await renderRoute('/', {
+      organization: {
+        ...organization,
+        name: 'Cabinet des Rives',
+        street: 'Quai Osterwald 3',
+        phone: '+41 32 111 22 33',
+      },
+    });
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Quai Osterwald 3')).toBeVisible();
+    expect(within(footer).getByRole('link', { name: '+41 32 111 22 33' })).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Cabinet des Rives')).toBeVisible();
+    expect(organizationFetches()).toEqual([]);
+  });
+
+  it('is asked of the API when the page was made without it, and replaces the bundled one', async () => {
+    const organizationFetches = watchOrganizationFetches();
+    server.use(organizationHandlers.ok({ name: 'Cabinet des Rives' }));
+    await renderRoute('/');
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Cabinet des Rives')).toBeVisible();
+    expect(organizationFetches()).toEqual([expect.stringMatching(/\/organization\/1$/)]);
   });
 });
 

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { LanguageSelect } from '@cabinet/ui/language-select';
 import { PublicHeader } from '@cabinet/ui/public-header';
-import { Suspense, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { publicNav } from '../../config/nav';
 import { paths } from '../../config/paths';
 import { practice } from '../../config/practice';
+import { KnownOrganizationContext } from '../../lib/known-organization-context';
 import { lazyComponent } from '../../lib/lazy-component';
 import { loadPageData } from './load-page-data';
 import { RouterLink } from './router-link';
@@ -21,8 +22,10 @@ const PageData = lazyComponent(loadPageData);
 export function PublicLayout() {
   const { t } = useTranslation('public');
   const { pathname } = useLocation();
-  // The bundled name until the organization's answers (the header must not wait for it).
-  const [practiceName, setPracticeName] = useState<string>(practice.name);
+  // The name the page was made with, else the bundled one until the organization's answers (the
+  // header must not wait for the data layer).
+  const known = use(KnownOrganizationContext);
+  const [practiceName, setPracticeName] = useState<string>(known?.name || practice.name);
   const links = publicNav.map(({ to, labelKey }) => ({ to, label: t(labelKey) }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
