@@ -7,6 +7,7 @@ import { FeesSection } from '../../features/services/components/fees-section';
 import { ServiceDetail } from '../../features/services/components/service-detail';
 import { ServiceGrid } from '../../features/services/components/service-grid';
 import { ServicesIntro } from '../../features/services/components/services-intro';
+import { StaticPart } from '../../components/static-part/static-part';
 
 export function ServicesRoute() {
   const { t } = useTranslation('public');
@@ -17,7 +18,9 @@ export function ServicesRoute() {
   return (
     <>
       <PageBanner title={t('services.title')} description={t('meta.services.description')} />
-      <ServicesIntro />
+      <StaticPart>
+        <ServicesIntro />
+      </StaticPart>
       <ServiceGrid selected={selected} />
       {selected ? <ServiceDetail id={selected} /> : null}
       <FeesSection />
