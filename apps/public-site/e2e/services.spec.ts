@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './held-scripts';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -29,6 +30,22 @@ test('a card click shows its service in place of the previous one', async ({ pag
   await expect(page).toHaveURL('/services#group-psychotherapy');
   await expect(page.getByRole('region', { name: 'Thérapie de groupe' })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Supervision' })).toHaveCount(0);
+});
+
+test('a card clicked on the page as first loaded shows its service, without loading the site again', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await expectHydrated(page.getByRole('button', { name: panels[0] }));
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  await page.getByRole('link', { name: /Thérapie de groupe/ }).click();
+
+  await expect(page).toHaveURL('/services#group-psychotherapy');
+  await expect(page.getByRole('region', { name: 'Thérapie de groupe' })).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
 });
 
 test('the fee panels start closed and toggle by click and by keyboard', async ({ page }) => {

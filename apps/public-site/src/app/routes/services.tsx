@@ -18,10 +18,10 @@ export function ServicesRoute() {
   return (
     <>
       <PageBanner title={t('services.title')} description={t('meta.services.description')} />
-      <StaticPart>
+      <StaticPart dependsOn={[selected]}>
         <ServicesIntro />
+        <ServiceGrid selected={selected} />
       </StaticPart>
-      <ServiceGrid selected={selected} />
       {selected ? <ServiceDetail id={selected} /> : null}
       <FeesSection />
     </>

@@ -25,35 +25,35 @@ function createI18n(): I18n {
 }
 
 /** The part's content; counts its renders. */
-function Terms({ onRender }: { onRender: () => void }) {
+function Terms({ onRender, selected }: { onRender: () => void; selected: string | null }) {
   const { t } = useTranslation('public');
   onRender();
   return (
     <section>
       <h2>{t('title')}</h2>
       <a href="/services#fees">{t('fees')}</a>
+      {selected ? <p>{selected}</p> : null}
     </section>
   );
 }
 
-function Site({
-  i18n,
-  onRender,
-  path = '/terms',
-}: {
+interface SiteProps {
   i18n: I18n;
   onRender: () => void;
-  path?: string;
-}) {
+  /** A value the part depends on besides its texts. */
+  selected?: string | null;
+}
+
+function Site({ i18n, onRender, selected = null }: SiteProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={['/terms']}>
         <Routes>
           <Route
             path="/terms"
             element={
-              <StaticPart>
-                <Terms onRender={onRender} />
+              <StaticPart dependsOn={[selected]}>
+                <Terms onRender={onRender} selected={selected} />
               </StaticPart>
             }
           />
@@ -73,10 +73,10 @@ async function hydrateServerPage() {
   const i18n = createI18n();
   const renders = vi.fn();
   const onRecoverableError = vi.fn();
-  await act(async () => {
-    hydrateRoot(root, <Site i18n={i18n} onRender={renders} />, { onRecoverableError });
-  });
-  return { i18n, renders, sentHeading, onRecoverableError };
+  const reactRoot = await act(async () =>
+    hydrateRoot(root, <Site i18n={i18n} onRender={renders} />, { onRecoverableError }),
+  );
+  return { i18n, renders, sentHeading, onRecoverableError, reactRoot };
 }
 
 describe('a static part of a page', () => {
@@ -110,6 +110,16 @@ describe('a static part of a page', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Conditions générales' })).toBeVisible();
+  });
+
+  it('renders once a value it depends on changes', async () => {
+    const { i18n, reactRoot } = await hydrateServerPage();
+
+    await act(async () =>
+      reactRoot.render(<Site i18n={i18n} onRender={() => {}} selected="Thérapie de couple" />),
+    );
+
+    expect(screen.getByText('Thérapie de couple')).toBeVisible();
   });
 
   it('follows its links with the router, and leaves a click with a modifier to the browser', async () => {

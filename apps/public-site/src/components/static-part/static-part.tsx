@@ -15,21 +15,31 @@ function sentHtml(id: string, hydrating: boolean): string | null {
   return null;
 }
 
+interface StaticPartProps {
+  children: ReactNode;
+  /** What the part shows besides the texts (e.g. which card is selected): it renders once one changes. */
+  dependsOn?: readonly unknown[];
+}
+
 /**
  * A part of a page with nothing to use but text and links. Hydrating it would make React render
  * and commit each of its elements for HTML already on screen: on a phone, the largest part of the
  * page's start-up. So while the page comes alive with the language and texts it was made with,
  * the part keeps the server's HTML as it is (React leaves the content of an element given as
  * `dangerouslySetInnerHTML` alone) and its links are followed by the router. It renders as usual
- * from the first change of language or texts on, and on a page reached by navigation.
+ * from the first change of language, texts or `dependsOn` on, and on a page reached by navigation.
  */
-export function StaticPart({ children }: { children: ReactNode }) {
+export function StaticPart({ children, dependsOn = [] }: StaticPartProps) {
   const id = useId();
   const hydrating = !useHydrated();
   const textsVersion = useTextsVersion();
   const navigate = useNavigate();
-  const [kept] = useState(() => ({ html: sentHtml(id, hydrating), textsVersion }));
-  if (kept.html !== null && kept.textsVersion === textsVersion) {
+  const [kept] = useState(() => ({ html: sentHtml(id, hydrating), textsVersion, dependsOn }));
+  const unchanged =
+    kept.textsVersion === textsVersion &&
+    kept.dependsOn.length === dependsOn.length &&
+    kept.dependsOn.every((value, index) => Object.is(value, dependsOn[index]));
+  if (kept.html !== null && unchanged) {
     return (
       <div
         key="sent"
