@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PrerenderedPage, ServerTexts } from '../src/entry-server';
+import { organization as seededIdentity } from '../src/testing/handlers';
 import { createLivePages } from './live-pages.ts';
 import type { CurrentTexts } from './site-texts-reader.ts';
 
@@ -84,18 +85,7 @@ describe('the pages the site’s server makes', () => {
   });
 
   it('makes a page with the practice’s identity, carrying it, and again once staff change it', async () => {
-    const identity = {
-      id: 1,
-      name: 'Cabinet des Rives',
-      street: null,
-      zip: null,
-      city: null,
-      country: 'CH',
-      phone: null,
-      website: null,
-      allow_public_signup: false,
-      require_2fa_all_users: false,
-    };
+    const identity = { ...seededIdentity, name: 'Cabinet des Rives' };
     let organization: typeof identity | null = identity;
     renderPage.mockClear();
     const live = createLivePages({

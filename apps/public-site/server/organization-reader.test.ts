@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { organization as identity } from '../src/testing/handlers';
 import { createOrganizationReader } from './organization-reader.ts';
 
 const API = 'http://api.test/api/v1';
-
-const identity = {
-  id: 1,
-  name: 'Cabinet Lac & Parole',
-  street: 'Rue du Seyon 10',
-  zip: '2000',
-  city: 'Neuchâtel',
-  country: 'CH',
-  phone: '+41 32 000 00 00',
-  website: null,
-  allow_public_signup: false,
-  require_2fa_all_users: false,
-};
 
 /** A fetch answering `GET /organization/1` with `answer()`, and a clock the test moves. */
 function fakeApi(answer: () => Response | Promise<Response>) {
