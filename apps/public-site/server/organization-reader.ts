@@ -1,4 +1,4 @@
-import type { PublicOrganization } from '../src/lib/known-organization.ts';
+import { isPublicOrganization, type PublicOrganization } from '../src/lib/known-organization.ts';
 
 interface ReaderOptions {
   /** The API's base address, e.g. `http://127.0.0.1:8000/api/v1`. */
@@ -39,12 +39,6 @@ function publicPart(answer: PublicOrganization): PublicOrganization {
   };
 }
 
-const isOrganization = (value: unknown): value is PublicOrganization =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string' &&
-  typeof (value as { id?: unknown }).id === 'number';
-
 /**
  * Reads the practice's public identity (`GET /organization/1`) for the pages the site's server
  * makes, so its name, address and phone are in the first HTML. Calls made while a read is under
@@ -67,7 +61,7 @@ export function createOrganizationReader({
       });
       if (!response.ok) return null;
       const answer: unknown = await response.json();
-      return isOrganization(answer) ? publicPart(answer) : null;
+      return isPublicOrganization(answer) ? publicPart(answer) : null;
     } catch {
       return null;
     }

@@ -11,8 +11,15 @@ export type PublicOrganization = components['schemas']['Organization'];
  */
 export const KNOWN_ORGANIZATION_ID = 'practice-identity';
 
+/** Whether a value read from outside (an API answer, a page's data block) is an organization. */
+export function isPublicOrganization(value: unknown): value is PublicOrganization {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name } = value as Partial<Record<keyof PublicOrganization, unknown>>;
+  return typeof id === 'number' && typeof name === 'string';
+}
+
 /** The organization the page's HTML was made with; undefined for a page made at build time. */
 export function readKnownOrganization(): PublicOrganization | undefined {
-  const known = readJsonDataBlock(KNOWN_ORGANIZATION_ID) as Partial<PublicOrganization> | undefined;
-  return typeof known?.name === 'string' ? (known as PublicOrganization) : undefined;
+  const known = readJsonDataBlock(KNOWN_ORGANIZATION_ID);
+  return isPublicOrganization(known) ? known : undefined;
 }
