@@ -35,15 +35,14 @@ export async function holdScriptsAfterEntry(page: Page, request: APIRequestConte
   return holdScripts(page, (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname));
 }
 
+/** Whether React has taken the element over (hydrated or rendered it). */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
 /** Waits until React has taken `element` over (hydrated it), up to 15 s. */
 export async function expectHydrated(element: Locator) {
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) =>
-          Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(element), { timeout: 15_000 }).toBe(true);
 }

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated } from './held-scripts';
+import { expectHydrated, isHydrated } from './held-scripts';
 
 /**
  * The parts of a page with only text and links stay the HTML the server sent while the page comes
  * alive (React renders none of it again), and still behave as the rest of the site: they follow a
- * language switch, and their links open pages without loading the site again.
+ * language switch, and their links open pages without loading the site again. The parts that only
+ * react to use (the contact form) are hydrated on the visitor's first interaction.
  */
 
 test.use({ locale: 'fr-CH' });
@@ -25,6 +26,8 @@ test('a page’s text stays as sent while the page comes alive, then follows a l
   await page.waitForLoadState('networkidle');
 
   await expect(heading).toHaveText('Site de démonstration');
+  // Kept as sent: React has not even hydrated it.
+  expect(await isHydrated(heading)).toBe(false);
   expect(
     await page.evaluate(
       () =>
@@ -51,4 +54,29 @@ test('a link in a page’s text opens its page without loading the site again', 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );
+});
+
+test('the contact form stays as sent until the visitor first uses the page, then works as usual', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expectHydrated(page.getByRole('banner').getByRole('combobox', { name: 'Langue' }));
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('main form');
+  const firstName = form.getByLabel('Prénom');
+  expect(await isHydrated(firstName)).toBe(false);
+
+  await firstName.click();
+  await page.keyboard.type('Léa');
+  expect(await isHydrated(firstName)).toBe(true);
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  // The form sends nothing without a way to answer, and says so beside the field, which names the
+  // message as its description: the ids React gives match those of the server's HTML.
+  const email = form.getByLabel('E-mail');
+  const missing =
+    'Indiquez un e-mail ou un numéro de téléphone pour que nous puissions vous répondre.';
+  await expect(form.getByText(missing)).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(missing);
+  await expect(firstName).toHaveValue('Léa');
 });

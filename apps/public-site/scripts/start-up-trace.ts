@@ -41,7 +41,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; beginData?: { url?: string } };
 }
 
 interface LoadFigures {
@@ -85,19 +85,17 @@ async function stopSite(child: ChildProcess): Promise<void> {
   await waitFor(async () => !(await answers(`${SITE}/healthz`)), 'The site stopping');
 }
 
-/** The renderer's main thread: the `CrRendererMain` thread with the most tasks. */
+/**
+ * The page's main thread: the renderer thread that parsed the page's HTML. Not the busiest
+ * `CrRendererMain`: Chromium may run other renderers meanwhile (its new tab page, with more tasks
+ * than ours), whose work would be counted as the page's.
+ */
 function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
-  const threads = events.filter(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
   const key = (e: { pid: number; tid: number }) => `${e.pid}:${e.tid}`;
-  const taskCounts = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'RunTask') taskCounts.set(key(e), (taskCounts.get(key(e)) ?? 0) + 1);
-  const main = threads.sort(
-    (a, b) => (taskCounts.get(key(b)) ?? 0) - (taskCounts.get(key(a)) ?? 0),
-  )[0];
-  return main ? events.filter((e) => key(e) === key(main)) : [];
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(SITE) === true,
+  );
+  return parse ? events.filter((e) => key(e) === key(parse)) : [];
 }
 
 async function measureLoad(browser: Browser, path: string): Promise<LoadFigures> {
@@ -125,7 +123,7 @@ async function measureLoad(browser: Browser, path: string): Promise<LoadFigures>
     await complete;
 
     const main = mainThreadEvents(events);
-    const firstPaint = events.find((e) => e.name === 'firstContentfulPaint');
+    const firstPaint = main.find((e) => e.name === 'firstContentfulPaint');
     if (!firstPaint) throw new Error(`${path}: no first contentful paint in the trace.`);
     const afterPaint = (name: string) =>
       main.filter((e) => e.ph === 'X' && e.name === name && e.ts >= firstPaint.ts);

@@ -1,5 +1,6 @@
 import { afterNextPaint } from './lib/after-next-paint';
 import { recordEarlyClicks } from './lib/early-clicks';
+import { holdNativeSubmits } from './lib/hold-native-submits';
 import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -13,6 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const prerendered = root.hasAttribute(PRERENDERED_LANGUAGE);
 const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
+holdNativeSubmits(root);
 
 async function start(root: HTMLElement) {
   // With no HTML to show (the single-page shell), nothing is painted until the site renders.

@@ -70,9 +70,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The site's routes, under whichever router renders them (the browser's, or a static one). */
+/**
+ * The site's routes and its page-view reporter, under whichever router renders them (the
+ * browser's, or a static one). Both routers hold this one element and nothing beside it: `useId`
+ * numbers each element by its place among its siblings, so one more sibling in the browser than on
+ * the server would give every id on the page (labels, descriptions) another value than the HTML.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <>
+      {useRoutes(routes)}
+      <PageViewReporter />
+    </>
+  );
 }
 
 /** The site's router, on the browser's history. */
@@ -80,7 +90,6 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <AppRoutes />
-      <PageViewReporter />
     </BrowserRouter>
   );
 }

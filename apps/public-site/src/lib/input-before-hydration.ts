@@ -1,3 +1,5 @@
+import { hydratedByReact } from './hydrated-by-react';
+
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Fields a visitor cannot change, or whose value is not theirs to type. */
@@ -52,13 +54,11 @@ function changeOf(field: Element): (() => void) | null {
   return typed === field.defaultValue ? null : () => replayTyping(field, typed);
 }
 
-/**
- * Whether React has hydrated the field: it marks each DOM node it owns with a `__reactFiber$…`
- * key. A field still in a part React hydrates later would take the replayed event as its starting
- * value, and the change would be lost.
- */
-function hydratedByReact(field: Element): boolean {
-  return Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
+/** Whether a field in `root` shows something other than the HTML made it show. */
+export function hasInputMadeBeforeHydration(root: Element): boolean {
+  return Array.from(root.querySelectorAll('input, textarea, select')).some(
+    (field) => changeOf(field) !== null,
+  );
 }
 
 /** How long to wait for the parts of the page React hydrates after the rest. */
@@ -94,7 +94,7 @@ export interface InputMadeBeforeHydration {
  * visitor's later changes are recorded as they happen, up to the replay, since React may miss those
  * made in a part it has not hydrated yet.
  */
-export function recordInputMadeBeforeHydration(root: HTMLElement): InputMadeBeforeHydration {
+export function recordInputMadeBeforeHydration(root: Element): InputMadeBeforeHydration {
   const changes = new Map<Element, () => void>();
   const record = (field: Element) => {
     if (field instanceof HTMLInputElement && field.type === 'radio' && field.checked) {
@@ -113,6 +113,8 @@ export function recordInputMadeBeforeHydration(root: HTMLElement): InputMadeBefo
   root.addEventListener('change', onVisitorChange, true);
 
   const replay = (waitedMs: number) => {
+    // A field still in a part React hydrates later would take the replayed event as its starting
+    // value, and the change would be lost: the replay waits for it.
     const pending = [...changes.keys()].filter((field) => !hydratedByReact(field));
     if (pending.length > 0 && waitedMs < GIVE_UP_AFTER_MS) {
       setTimeout(() => replay(waitedMs + RETRY_MS), RETRY_MS);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { HydrateOnInteraction } from '../../components/hydrate-on-interaction/hydrate-on-interaction';
 import { PageBanner } from '../../components/layout/page-banner';
 import { PageSection } from '../../components/layout/page-section';
 import { ContactInfo } from '../../features/contact/components/contact-info';
@@ -10,11 +11,15 @@ import { FormAvailabilityNotice } from '../../features/contact/components/form-a
 import { OfflineContactNotice } from '../../features/contact/components/offline-contact-notice';
 import { PracticeMap } from '../../features/contact/components/practice-map';
 import { useOnline } from '../../lib/online-status';
+import { usePracticeIdentity } from '../../lib/practice-identity';
 
 export function ContactRoute() {
   const { t } = useTranslation('public');
   // Offline, the form could only fail: the phone and emergency numbers stand in for it.
   const online = useOnline();
+  // The parts hydrated on interaction show the practice's identity: once known in the browser
+  // (when the page was made without it), they show it at once.
+  const identity = JSON.stringify(usePracticeIdentity());
   return (
     <>
       <PageBanner title={t('contact.title')} description={t('meta.contact.description')} />
@@ -29,12 +34,18 @@ export function ContactRoute() {
               {t('contact.form.title')}
             </Typography>
             <Typography sx={{ mb: 3 }}>{t('contact.form.intro')}</Typography>
-            {online ? <ContactRequest /> : <OfflineContactNotice />}
+            <HydrateOnInteraction dependsOn={[online, identity]}>
+              {online ? <ContactRequest /> : <OfflineContactNotice />}
+            </HydrateOnInteraction>
           </Box>
-          <PracticeMap />
+          <HydrateOnInteraction>
+            <PracticeMap />
+          </HydrateOnInteraction>
         </Box>
       </Container>
-      <ContactInfo />
+      <HydrateOnInteraction dependsOn={[identity]}>
+        <ContactInfo />
+      </HydrateOnInteraction>
     </>
   );
 }

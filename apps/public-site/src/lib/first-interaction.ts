@@ -1,0 +1,48 @@
+/**
+ * The visitor's first sign of using the page: a touch, a click, a key, the wheel, focus moved, a
+ * field changed. Until then a visitor can only look, so the parts of a page that only react to
+ * use can wait for it to come alive (`HydrateOnInteraction`).
+ */
+const INTERACTIONS = [
+  'pointerdown',
+  'touchstart',
+  'mousedown',
+  'keydown',
+  'wheel',
+  'focusin',
+  'click',
+  'input',
+  'change',
+] as const;
+
+let interacted = false;
+let listening = false;
+let markInteracted: () => void = () => {};
+const firstInteraction = new Promise<void>((resolve) => (markInteracted = resolve));
+
+/** Whether the visitor has used the page since it started listening (or `noteInteraction`). */
+export function visitorHasInteracted(): boolean {
+  return interacted;
+}
+
+/** Records the visitor's first interaction: what waited for it comes alive. */
+export function noteInteraction(): void {
+  if (interacted) return;
+  interacted = true;
+  for (const type of INTERACTIONS) document.removeEventListener(type, noteInteraction, true);
+  markInteracted();
+}
+
+/**
+ * Settles on the visitor's first interaction. The listeners are on the document, in the capture
+ * phase: they hear an event before React does (it listens on the page's root), so a part waiting
+ * for it is awake by the time React looks for the event's handler.
+ */
+export function whenVisitorInteracts(): Promise<void> {
+  if (!listening && !interacted && typeof document !== 'undefined') {
+    listening = true;
+    for (const type of INTERACTIONS)
+      document.addEventListener(type, noteInteraction, { capture: true, passive: true });
+  }
+  return firstInteraction;
+}
