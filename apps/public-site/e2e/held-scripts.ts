@@ -46,3 +46,11 @@ export function isHydrated(element: Locator): Promise<boolean> {
 export async function expectHydrated(element: Locator) {
   await expect.poll(() => isHydrated(element), { timeout: 15_000 }).toBe(true);
 }
+
+/**
+ * Waits until the page has come alive: its header's language list is React's. The parts hydrated
+ * on the visitor's first interaction (footer, contact form, fee panels) stay as sent until then.
+ */
+export async function expectPageAlive(page: Page) {
+  await expectHydrated(page.getByRole('banner').locator('select').first());
+}

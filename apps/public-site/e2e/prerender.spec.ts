@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated, holdScripts } from './held-scripts';
+import { expectPageAlive, holdScripts } from './held-scripts';
 
 /**
  * The pages arrive as HTML in the visitor's language and React hydrates that HTML (decision 009):
@@ -112,7 +112,7 @@ test.describe('a German-speaking browser', () => {
       ).observe(document.head, { childList: true });
     });
     release();
-    await expectHydrated(page.locator('footer'));
+    await expectPageAlive(page);
     await page.waitForLoadState('networkidle');
     const moved = await page.evaluate(
       () => (window as unknown as { movedStyles: string[] }).movedStyles,

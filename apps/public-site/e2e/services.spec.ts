@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated } from './held-scripts';
+import { expectPageAlive } from './held-scripts';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -36,7 +36,7 @@ test('a card clicked on the page as first loaded shows its service, without load
   page,
 }) => {
   await page.goto('/services');
-  await expectHydrated(page.getByRole('button', { name: panels[0] }));
+  await expectPageAlive(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   await page.getByRole('link', { name: /Thérapie de groupe/ }).click();

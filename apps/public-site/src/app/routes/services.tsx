@@ -7,6 +7,7 @@ import { FeesSection } from '../../features/services/components/fees-section';
 import { ServiceDetail } from '../../features/services/components/service-detail';
 import { ServiceGrid } from '../../features/services/components/service-grid';
 import { ServicesIntro } from '../../features/services/components/services-intro';
+import { HydrateOnInteraction } from '../../components/hydrate-on-interaction/hydrate-on-interaction';
 import { StaticPart } from '../../components/static-part/static-part';
 
 export function ServicesRoute() {
@@ -23,7 +24,9 @@ export function ServicesRoute() {
         <ServiceGrid selected={selected} />
       </StaticPart>
       {selected ? <ServiceDetail id={selected} /> : null}
-      <FeesSection />
+      <HydrateOnInteraction>
+        <FeesSection />
+      </HydrateOnInteraction>
     </>
   );
 }
