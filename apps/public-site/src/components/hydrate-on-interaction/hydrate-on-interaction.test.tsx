@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -166,7 +166,6 @@ describe('a part hydrated on interaction', () => {
   it('renders at once on a page the browser renders alone', async () => {
     vi.resetModules();
     const { HydrateOnInteraction } = await import('./hydrate-on-interaction');
-    const { render, screen } = await import('@testing-library/react');
     const onSend = vi.fn();
     render(
       <I18nextProvider i18n={createI18n()}>

@@ -1,4 +1,5 @@
 import { Suspense, use, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { elementWithAttribute } from '../../lib/element-with-attribute';
 import {
   noteInteraction,
   visitorHasInteracted,
@@ -14,12 +15,7 @@ import { useTextsVersion } from '../../lib/texts-version';
 const PART = 'data-hydrate-on-interaction';
 
 /** The element holding the part with this id in the page, if any. */
-function partElement(id: string): Element | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return Array.from(document.querySelectorAll(`[${PART}]`)).find(
-    (element) => element.getAttribute(PART) === id,
-  );
-}
+const partElement = (id: string) => elementWithAttribute(PART, id);
 
 interface SleeperProps {
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { elementWithAttribute } from '../../lib/element-with-attribute';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTextsVersion } from '../../lib/texts-version';
 import { followLinksInHtml } from './follow-links-in-html';
@@ -8,11 +9,8 @@ const PART = 'data-static-part';
 
 /** The HTML the server sent for the part, when the page is being hydrated; else null. */
 function sentHtml(id: string, hydrating: boolean): string | null {
-  if (!hydrating || typeof document === 'undefined') return null;
-  for (const element of document.querySelectorAll(`[${PART}]`)) {
-    if (element.getAttribute(PART) === id) return element.innerHTML;
-  }
-  return null;
+  if (!hydrating) return null;
+  return elementWithAttribute(PART, id)?.innerHTML ?? null;
 }
 
 interface StaticPartProps {
