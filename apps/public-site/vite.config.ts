@@ -3,6 +3,7 @@ import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
 import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
 import { scriptsAfterThePage } from './scripts/scripts-after-the-page.ts';
+import { siteCodeList } from './scripts/site-code-list.ts';
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
@@ -32,7 +33,8 @@ export default (configEnv: ConfigEnv): UserConfig => {
   const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
   const config = base(configEnv);
   // The app's build (apps/mobile): files loaded from the app's own origin by relative addresses,
-  // no source maps, no robots.txt or sitemap, no page server.
+  // no source maps, no robots.txt or sitemap, no page server, no list of code to fetch ahead (the
+  // app starts at once: its code is on the device).
   const native = configEnv.mode === 'native';
   return {
     ...config,
@@ -40,7 +42,7 @@ export default (configEnv: ConfigEnv): UserConfig => {
     plugins: [
       ...(config.plugins ?? []),
       scriptsAfterThePage(),
-      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer()]),
+      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer(), siteCodeList()]),
     ],
     build: {
       ...config.build,

@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expectIsolatedWithoutSourceMaps } from '@cabinet/e2e/served-page';
 import { expect, test } from '@playwright/test';
+import { bringPageAlive } from './held-scripts';
 
 const pages = [
   { path: '/', title: 'Psychothérapie à Neuchâtel' },
@@ -71,6 +72,8 @@ test.describe('public site frame', () => {
       response.url().endsWith('/api/v1/util/health'),
     );
     await page.goto('/contact');
+    // The form asks once the page has come alive, on the visitor's first interaction.
+    await bringPageAlive(page);
 
     expect((await health).status()).toBe(200);
     await expect(page.getByText('Prendre un premier rendez-vous')).toBeVisible();

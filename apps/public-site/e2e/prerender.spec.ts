@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageAlive, holdScripts } from './held-scripts';
+import { bringPageAlive, holdScripts } from './held-scripts';
 
 /**
  * The pages arrive as HTML in the visitor's language and React hydrates that HTML (decision 009):
@@ -49,6 +49,7 @@ test.describe('a German-speaking browser', () => {
     await watchRemovedHeaders(page);
     await page.goto('/team');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await bringPageAlive(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
@@ -112,7 +113,7 @@ test.describe('a German-speaking browser', () => {
       ).observe(document.head, { childList: true });
     });
     release();
-    await expectPageAlive(page);
+    await bringPageAlive(page);
     await page.waitForLoadState('networkidle');
     const moved = await page.evaluate(
       () => (window as unknown as { movedStyles: string[] }).movedStyles,

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectPageAlive } from './held-scripts';
 
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
@@ -36,7 +35,8 @@ test('a card clicked on the page as first loaded shows its service, without load
   page,
 }) => {
   await page.goto('/services');
-  await expectPageAlive(page);
+  // The page as sent, its code not yet started: the click is the visitor's first interaction.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   await page.getByRole('link', { name: /Thérapie de groupe/ }).click();

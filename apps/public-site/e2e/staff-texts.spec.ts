@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectHydrated } from './held-scripts';
+import { bringPageAlive, expectHydrated } from './held-scripts';
 import { adminHeaders, api } from './staff-api';
 
 /**
@@ -64,6 +64,7 @@ test.describe('a text edited by staff', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE);
+    await bringPageAlive(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE);
     expect(
@@ -99,6 +100,7 @@ test.describe('texts left as bundled', () => {
     });
 
     await page.goto('/');
+    await bringPageAlive(page);
     // Alive: the carousel's arrows work, so React has taken the page over.
     await expectHydrated(page.getByRole('button', { name: 'Cartes suivantes' }));
     await page.waitForLoadState('networkidle');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated, isHydrated } from './held-scripts';
+import { bringPageAlive, expectHydrated, isHydrated } from './held-scripts';
 
 /**
  * The parts of a page with only text and links stay the HTML the server sent while the page comes
  * alive (React renders none of it again), and still behave as the rest of the site: they follow a
  * language switch, and their links open pages without loading the site again. The parts that only
- * react to use (the contact form) are hydrated on the visitor's first interaction.
+ * react to use (the contact form) are hydrated on the visitor's first interaction, with the rest
+ * of the page.
  */
 
 test.use({ locale: 'fr-CH' });
@@ -22,7 +23,7 @@ test('a page’s text stays as sent while the page comes alive, then follows a l
   });
   await page.goto('/terms');
   const heading = page.getByRole('heading', { level: 2 }).first();
-  await expectHydrated(page.getByRole('banner').getByRole('combobox', { name: 'Langue' }));
+  await bringPageAlive(page);
   await page.waitForLoadState('networkidle');
 
   await expect(heading).toHaveText('Site de démonstration');
@@ -42,6 +43,7 @@ test('a page’s text stays as sent while the page comes alive, then follows a l
 
 test('a link in a page’s text opens its page without loading the site again', async ({ page }) => {
   await page.goto('/');
+  await bringPageAlive(page);
   await expectHydrated(page.getByRole('button', { name: 'Cartes suivantes' }));
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
@@ -60,7 +62,6 @@ test('the contact form stays as sent until the visitor first uses the page, then
   page,
 }) => {
   await page.goto('/contact');
-  await expectHydrated(page.getByRole('banner').getByRole('combobox', { name: 'Langue' }));
   await page.waitForLoadState('networkidle');
   const form = page.locator('main form');
   const firstName = form.getByLabel('Prénom');
@@ -68,7 +69,7 @@ test('the contact form stays as sent until the visitor first uses the page, then
 
   await firstName.click();
   await page.keyboard.type('Léa');
-  expect(await isHydrated(firstName)).toBe(true);
+  await expectHydrated(firstName);
   await form.getByRole('button', { name: 'Envoyer' }).click();
 
   // The form sends nothing without a way to answer, and says so beside the field, which names the

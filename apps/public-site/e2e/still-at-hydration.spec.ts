@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageAlive, holdScripts } from './held-scripts';
+import { bringPageAlive, holdScripts } from './held-scripts';
 
 /**
  * Nothing on a page moves when it comes alive. A visitor reads and points at the HTML the server
@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
       const before = await measureBoxes(page);
 
       release();
-      await expectPageAlive(page);
+      await bringPageAlive(page);
       await page.waitForLoadState('networkidle');
       const after = await measureBoxes(page);
       await page.unrouteAll();

@@ -1,9 +1,12 @@
 /**
- * The visitor's first sign of using the page: a touch, a click, a key, the wheel, focus moved, a
- * field changed. Until then a visitor can only look, so the parts of a page that only react to
- * use can wait for it to come alive (`HydrateOnInteraction`).
+ * The visitor's first sign of using the page: the mouse moved over it, a touch, a click, a key, the
+ * wheel, focus moved, a field changed. Until then a visitor can only look, so the site's code can
+ * wait for it to start (`start.ts`), and parts of a page that only react to use to hydrate
+ * (`HydrateOnInteraction`). A mouse moves towards what it will click well before the click: the
+ * site is alive by the time it lands.
  */
 const INTERACTIONS = [
+  'pointermove',
   'pointerdown',
   'touchstart',
   'mousedown',
