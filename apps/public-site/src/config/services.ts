@@ -14,9 +14,21 @@ export function isServiceId(value: string): value is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(value);
 }
 
-/** Each service's illustration (the project's own SVG), with its intrinsic size. */
+/** The services' illustrations (the project's own SVG drawings), by file. */
+const ILLUSTRATIONS = import.meta.glob<string>('./service-illustrations/*.svg', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * Each service's illustration as SVG markup, with its intrinsic size: drawn in the page itself (an
+ * SVG image costs a phone's main thread a whole document each).
+ */
 export function serviceImage(id: ServiceId) {
-  return { src: `/images/services/${id}.svg`, width: 320, height: 200 };
+  const svg = ILLUSTRATIONS[`./service-illustrations/${id}.svg`];
+  if (svg === undefined) throw new Error(`The service ${id} has no illustration.`);
+  return { svg, width: 320, height: 200 };
 }
 
 /** The anchor of the fees section on /services. */

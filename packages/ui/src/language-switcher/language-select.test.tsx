@@ -17,8 +17,8 @@ describe('LanguageSelect', () => {
         .map((option) => option.textContent),
     ).toEqual(['Français', 'English', 'Deutsch']);
     expect(select).toHaveValue('fr');
-    // The current language's flag stands beside the select, as a picture, not an emoji.
-    expect(document.querySelector('img[data-flag]')).toHaveAttribute('data-flag', 'fr');
+    // The current language's flag stands beside the select, as a drawing, not an emoji.
+    expect(document.querySelector('svg[data-flag]')).toHaveAttribute('data-flag', 'fr');
   });
 
   it('switches i18next to the chosen language and renames itself', async () => {
@@ -29,6 +29,6 @@ describe('LanguageSelect', () => {
 
     expect(storyI18n.language).toBe('en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    expect(document.querySelector('img[data-flag]')).toHaveAttribute('data-flag', 'en');
+    expect(document.querySelector('svg[data-flag]')).toHaveAttribute('data-flag', 'en');
   });
 });

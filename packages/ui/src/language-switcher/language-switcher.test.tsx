@@ -21,9 +21,9 @@ describe('LanguageSwitcher', () => {
     const listbox = screen.getByRole('listbox', { name: 'Langue' });
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Français', 'English', 'Deutsch']);
-    // Each option carries its flag as a picture, never as an emoji (Windows shows letters).
+    // Each option carries its flag as a drawing, never as an emoji (Windows shows letters).
     expect(
-      options.map((option) => option.querySelector('img[data-flag]')?.getAttribute('data-flag')),
+      options.map((option) => option.querySelector('svg[data-flag]')?.getAttribute('data-flag')),
     ).toEqual(['fr', 'en', 'de']);
     expect(within(listbox).getByRole('option', { selected: true })).toHaveTextContent('Français');
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { serviceIllustration } from '../testing/fixtures.ts';
+import { serviceDrawing, serviceIllustration } from '../testing/fixtures.ts';
 import { ServiceCard } from './service-card.tsx';
 
 const meta = {
@@ -28,6 +28,9 @@ export const WithSummary: Story = {
 };
 
 export const Selected: Story = { args: { selected: true } };
+
+/** The illustration as SVG markup, drawn in the page. */
+export const Drawn: Story = { args: { image: serviceDrawing(200) } };
 
 export const LongText: Story = {
   args: {

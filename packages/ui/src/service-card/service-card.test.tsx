@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './service-card.stories.tsx';
 
-const { Default, Selected } = composeStories(stories);
+const { Default, Drawn, Selected } = composeStories(stories);
 
 describe('ServiceCard', () => {
   it('is one link named by its title, with a sized decorative image', () => {
@@ -24,6 +24,17 @@ describe('ServiceCard', () => {
     rerender(<Default imagePriority />);
     expect(image()).toHaveAttribute('loading', 'eager');
     expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws an SVG illustration in the page, decorative and keeping its proportions', () => {
+    const { container } = render(<Drawn />);
+    expect(screen.getByRole('link', { name: 'Thérapie de couple' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    const drawing = container.querySelector('[aria-hidden="true"] > svg');
+    expect(drawing).not.toBeNull();
+    expect(getComputedStyle(drawing?.parentElement as Element).aspectRatio).toMatch(
+      /^320 ?\/ ?200$/,
+    );
   });
 
   it('marks the selected card', () => {

@@ -28,9 +28,16 @@ export const practiceAddress = ['Cabinet de psychothérapie', 'Rue du Seyon 12',
 export const practicePhone = '+41 32 000 00 00';
 
 /** A small decorative illustration for the service-card stories (inline, no request). */
-export function serviceIllustration(hue: number) {
+/** A service's illustration as SVG markup, drawn in the hue given. */
+export function serviceDrawing(hue: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" fill="hsl(${hue} 35% 88%)"/><circle cx="120" cy="110" r="46" fill="hsl(${hue} 40% 62%)"/><circle cx="196" cy="92" r="34" fill="hsl(${hue} 45% 45%)" opacity=".8"/></svg>`;
-  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, width: 320, height: 200 };
+  return { svg, width: 320, height: 200 };
+}
+
+/** The same illustration as a picture file (a `data:` address). */
+export function serviceIllustration(hue: number) {
+  const { svg, width, height } = serviceDrawing(hue);
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, width, height };
 }
 
 export const services = [

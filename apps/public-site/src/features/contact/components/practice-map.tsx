@@ -1,3 +1,4 @@
+import { InlineSvg } from '@cabinet/ui/inline-svg';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -5,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { practice } from '../../../config/practice';
+import placeholder from './map-placeholder.svg?raw';
 
 const { latitude, longitude } = practice.coordinates;
 const SPAN = 0.004;
@@ -15,7 +17,8 @@ const bbox = [longitude - SPAN, latitude - SPAN / 2, longitude + SPAN, latitude 
 export const OSM_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 export const OSM_LINK_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 
-const PLACEHOLDER = { src: '/images/map-placeholder.svg', width: 480, height: 320 };
+/** The illustration standing in for the map, drawn in the page (an SVG image costs a phone more). */
+const PLACEHOLDER = { svg: placeholder, width: 480, height: 320 };
 
 /**
  * The practice on a map. Nothing is requested from OpenStreetMap until the visitor clicks: a static
@@ -51,13 +54,12 @@ export function PracticeMap() {
           />
         ) : (
           <>
-            <img
-              src={PLACEHOLDER.src}
+            <InlineSvg
+              markup={PLACEHOLDER.svg}
               width={PLACEHOLDER.width}
               height={PLACEHOLDER.height}
-              alt={t('contact.map.placeholderAlt')}
-              loading="lazy"
-              style={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
+              label={t('contact.map.placeholderAlt')}
+              style={{ height: '100%' }}
             />
             <Button
               variant="contained"

@@ -1,9 +1,12 @@
+import { InlineSvg } from '@cabinet/ui/inline-svg';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import portrait from './portrait-demo.svg?raw';
 
-export const PORTRAIT = { src: '/images/team/claire-demo.svg', width: 240, height: 300 };
+/** The demo portrait, drawn in the page (an SVG image costs a phone a whole document). */
+const PORTRAIT = { svg: portrait, width: 240, height: 300 };
 
 /** The psychologist's profile: portrait, name, title lines and a short biography. */
 export function TeamProfile() {
@@ -26,12 +29,12 @@ export function TeamProfile() {
           gridTemplateColumns: { xs: '1fr', sm: `${PORTRAIT.width}px 1fr` },
         }}
       >
-        <img
-          src={PORTRAIT.src}
+        <InlineSvg
+          markup={PORTRAIT.svg}
           width={PORTRAIT.width}
           height={PORTRAIT.height}
-          alt={t('team.profile.photoAlt')}
-          style={{ maxWidth: '100%', height: 'auto', borderRadius: 8 }}
+          label={t('team.profile.photoAlt')}
+          style={{ maxWidth: PORTRAIT.width, borderRadius: 8, overflow: 'hidden' }}
         />
         <div>
           <Typography id="profile-name" component="h3" variant="h5" sx={{ fontWeight: 600 }}>
