@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { organization } from '../testing/handlers';
+import { addJsonDataBlock } from '../testing/json-data-block';
 import { KNOWN_ORGANIZATION_ID, readKnownOrganization } from './known-organization';
 
-function pageCarrying(data: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = KNOWN_ORGANIZATION_ID;
-  block.textContent = data;
-  document.body.append(block);
-}
+const pageCarrying = (data: string) => addJsonDataBlock(KNOWN_ORGANIZATION_ID, data);
 
 describe('the identity a page was made with', () => {
   afterEach(() => document.getElementById(KNOWN_ORGANIZATION_ID)?.remove());

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addJsonDataBlock } from '../testing/json-data-block';
 import { codeOfPage, prefetchSiteCode, SITE_CODE_BLOCK, type SiteCode } from './site-code';
 
 const code: SiteCode = {
@@ -11,13 +12,7 @@ const code: SiteCode = {
   languages: { fr: ['/assets/public-fr.js'], de: ['/assets/public-de.js'] },
 };
 
-function writeBlock(text: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SITE_CODE_BLOCK;
-  block.textContent = text;
-  document.head.append(block);
-}
+const writeBlock = (text: string) => addJsonDataBlock(SITE_CODE_BLOCK, text, document.head);
 
 /** The files sent to each worker the page started. */
 const sentToWorkers: unknown[] = [];
