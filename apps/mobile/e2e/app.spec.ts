@@ -7,9 +7,19 @@ const homeHeading = (page: Page) =>
 const contactHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Contactez-nous' });
 
-/** Opens the header's menu (a phone's header has only the brand and the menu button). */
+/**
+ * Opens the header's menu (a phone's header has only the brand and the menu button) once the site
+ * has taken the page over: the menu opens without it, but its links then load whole pages, and
+ * these tests follow the app from page to page as a visitor of the started app does.
+ */
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect
+    .poll(() =>
+      burger.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  await burger.click();
   return page.getByRole('dialog');
 }
 

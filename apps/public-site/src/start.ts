@@ -9,6 +9,7 @@ import {
 import { holdNativeSubmits } from './lib/hold-native-submits';
 import { hasInputMadeBeforeHydration } from './lib/input-before-hydration';
 import { PRERENDERED_LANGUAGE } from './lib/prerendered-language';
+import { pointerReleased, trackPointerPress } from './lib/pointer-release';
 import { prefetchSiteCode } from './lib/site-code';
 import { siteWaitsForVisitor } from './lib/site-start-moment';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -28,6 +29,7 @@ const earlyClicks = prerendered ? recordEarlyClicks(root) : undefined;
 holdNativeSubmits(root);
 // Listened for from the start: an interaction before the page has even painted counts.
 const firstInteraction = siteWaitsForVisitor(root) ? whenVisitorInteracts() : undefined;
+if (firstInteraction) trackPointerPress();
 // On a slow network this script may arrive after the visitor has begun: focus moved (a field, a
 // button clicked) or a field changed count as their first interaction.
 const focused = document.activeElement;
@@ -46,6 +48,9 @@ async function start(root: HTMLElement) {
       if (!visitorHasInteracted()) prefetchSiteCode(window.location.pathname, prerendered);
     });
     await firstInteraction;
+    // What the first tap does by itself (the menu opens, a link is followed) is painted first.
+    await pointerReleased();
+    await afterNextPaint();
   }
   // React DOM, the largest module, starts up in a task of its own, and the rest of the site's
   // start-up in the next: together they would hold a phone's main thread for too long at once.

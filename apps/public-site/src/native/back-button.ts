@@ -18,13 +18,18 @@ function openDialog(): HTMLElement | undefined {
 }
 
 /**
- * Android's back button (gesture or key) first closes an open menu or dialog (MUI's close on
- * Escape), then goes back through the pages visited in the app, and leaves the app from the first
- * one, as a native app does. Without this listener the web view would close the app on any page.
+ * Android's back button (gesture or key) first closes an open menu or dialog (the menu as a
+ * popover, a dialog of MUI's on Escape), then goes back through the pages visited in the app, and
+ * leaves the app from the first one, as a native app does. Without this listener the web view would close the app on any page.
  */
 export function handleBackButton(): void {
   void App.addListener('backButton', ({ canGoBack }) => {
     const dialog = openDialog();
+    // The header's menu is a popover the browser closes: a synthetic Escape does not reach it.
+    if (dialog?.hasAttribute('popover') && typeof dialog.hidePopover === 'function') {
+      dialog.hidePopover();
+      return;
+    }
     if (dialog) {
       const target = dialog.contains(document.activeElement) ? document.activeElement : dialog;
       target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

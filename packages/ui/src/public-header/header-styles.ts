@@ -49,3 +49,48 @@ export const iconButtonSx: SxProps<Theme> = {
   color: 'inherit',
   '&:hover': { bgcolor: 'action.hover' },
 };
+
+/**
+ * The small-screen menu: a panel along the right edge, shown by the browser as a popover (its own
+ * layer above the page, a dimmed backdrop, closed by Escape or a tap beside it). Hidden unless the
+ * browser opened it, or the script opened it where popovers are unknown (`data-open`). Each
+ * selector has its own rule: a browser that does not know `:popover-open` drops the whole rule.
+ */
+export const menuPanelSx: SxProps<Theme> = {
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  zIndex: 'drawer',
+  width: 'min(300px, 85vw)',
+  height: '100%',
+  maxHeight: 'none',
+  m: 0,
+  p: 0,
+  border: 0,
+  overflowY: 'auto',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  boxShadow: 16,
+  display: 'none',
+  flexDirection: 'column',
+  '&:popover-open': { display: 'flex' },
+  '&[data-open]': { display: 'flex' },
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+};
+
+export const menuLinkSx = (active: boolean): SxProps<Theme> => ({
+  ...control,
+  justifyContent: 'flex-start',
+  width: '100%',
+  minHeight: 48,
+  px: 2,
+  borderRadius: 0,
+  fontSize: '1rem',
+  fontWeight: active ? 700 : 400,
+  color: 'inherit',
+  // Not by colour alone: the current page also gets a bar and bold text.
+  borderLeft: 4,
+  borderColor: active ? 'primary.main' : 'transparent',
+  bgcolor: active ? 'action.selected' : 'transparent',
+  whiteSpace: 'normal',
+  '&:hover': { bgcolor: 'action.hover' },
+});

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
 import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
 import { HeaderLinks } from './header-links.tsx';
+import { HeaderMenuPanel } from './header-menu-panel.tsx';
 import { callToActionSx, iconButtonSx } from './header-styles.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-// The side panel (MUI's drawer, modal and focus trap) loads on the first tap of the burger button.
-const HeaderDrawer = lazy(async () => ({
-  default: (await import('./header-drawer.tsx')).HeaderDrawer,
-}));
+/** Whether this browser opens popovers itself (all current ones; older ones need the script). */
+function browserHasPopovers() {
+  return typeof HTMLElement.prototype.showPopover === 'function';
+}
 
 export interface PublicHeaderProps {
   /** Main navigation, e.g. Home, Our Services, Our Team, Contact Us. */
@@ -45,9 +46,10 @@ export function PublicHeader({
   skipToId,
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const drawerId = useId();
+  // Only where the browser has no popovers; elsewhere the browser alone knows whether it is open.
+  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
 
   return (
     <Box
@@ -107,29 +109,31 @@ export function PublicHeader({
             sx={iconButtonSx}
             aria-label={t('publicHeader.openMenu')}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? drawerId : undefined}
+            aria-controls={menuId}
+            popoverTarget={menuId}
             onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
+              if (!browserHasPopovers()) setOpenWithoutPopover((open) => !open);
             }}
           >
             <MenuIcon />
           </Box>
-          {menuUsed ? (
-            <Suspense fallback={null}>
-              <HeaderDrawer
-                id={drawerId}
-                open={menuOpen}
-                onClose={() => setMenuOpen(false)}
-                links={links}
-                currentPath={currentPath}
-                callToAction={callToAction}
-                languageSwitcher={languageSwitcher}
-                linkComponent={linkComponent}
-              />
-            </Suspense>
-          ) : null}
+          <HeaderMenuPanel
+            id={menuId}
+            ref={menuRef}
+            openWithoutPopover={openWithoutPopover}
+            onLinkChosen={() => {
+              if (browserHasPopovers()) menuRef.current?.hidePopover();
+              else setOpenWithoutPopover(false);
+            }}
+            onCloseWithoutPopover={() => {
+              if (!browserHasPopovers()) setOpenWithoutPopover(false);
+            }}
+            links={links}
+            currentPath={currentPath}
+            callToAction={callToAction}
+            languageSwitcher={languageSwitcher}
+            linkComponent={linkComponent}
+          />
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActivePath, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
+import { CloseIcon } from './close-icon.tsx';
+import { callToActionSx, iconButtonSx, menuLinkSx, menuPanelSx } from './header-styles.ts';
+
+export interface HeaderMenuPanelProps {
+  id: string;
+  ref: Ref<HTMLDivElement>;
+  /** Open by the script's hand: only where the browser has no popovers. */
+  openWithoutPopover: boolean;
+  /** Closes the panel once a link was chosen (a router's link does not leave the page). */
+  onLinkChosen: () => void;
+  /** The close button's own action where the browser has no popovers. */
+  onCloseWithoutPopover: () => void;
+  links: readonly NavLinkItem[];
+  currentPath: string | undefined;
+  callToAction: NavLinkItem;
+  languageSwitcher: ReactNode;
+  linkComponent: LinkComponent;
+}
+
+/**
+ * The small-screen menu: the header's links, call to action and language in a side panel. It is a
+ * popover in the page's HTML, opened and closed by the browser (the burger and the close button
+ * name it, Escape and a tap beside it close it), so it works before any script has run. The close
+ * button is focused when it opens; on closing, the browser gives focus back to the burger.
+ */
+export function HeaderMenuPanel(props: HeaderMenuPanelProps) {
+  const { id, ref, openWithoutPopover, onLinkChosen, onCloseWithoutPopover } = props;
+  const { links, currentPath, callToAction, languageSwitcher, linkComponent } = props;
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+
+  return (
+    <Box
+      id={id}
+      ref={ref}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={titleId}
+      data-open={openWithoutPopover ? '' : undefined}
+      sx={menuPanelSx}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1 }}>
+        <Box
+          component="h2"
+          id={titleId}
+          sx={{ m: 0, pl: 1, fontSize: '1.25rem', fontWeight: 500, lineHeight: 1.6 }}
+        >
+          {t('publicHeader.menuTitle')}
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          autoFocus
+          aria-label={t('publicHeader.closeMenu')}
+          onClick={onCloseWithoutPopover}
+          sx={iconButtonSx}
+        >
+          <CloseIcon />
+        </Box>
+      </Box>
+      <Box component="nav" aria-label={t('publicHeader.navigation')}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
+          {links.map((link) => {
+            const active = isActivePath(link.to, currentPath);
+            return (
+              <li key={link.to}>
+                <Box
+                  component={linkComponent}
+                  to={link.to}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onLinkChosen}
+                  sx={menuLinkSx(active)}
+                >
+                  {link.label}
+                </Box>
+              </li>
+            );
+          })}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
+        <Box
+          component={linkComponent}
+          to={callToAction.to}
+          onClick={onLinkChosen}
+          sx={callToActionSx}
+        >
+          {callToAction.label}
+        </Box>
+        {languageSwitcher}
+      </Box>
+    </Box>
+  );
+}
