@@ -319,11 +319,7 @@ async function test() {
             // site's server and rendering, the static server, the packages they use. The back-office
             // and the shared components run in browsers: their suites on Node 24 would only test
             // the test tooling, for a quarter of the step's time.
-            args: turbo(
-              'test',
-              '--filter=!@cabinet/backoffice',
-              '--filter=!@cabinet/ui',
-            ),
+            args: turbo('test', '--filter=!@cabinet/backoffice', '--filter=!@cabinet/ui'),
             tests: true,
             env: {
               ...process.env,
