@@ -1,20 +1,33 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isActivePath, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
-import { navLinkSx } from './header-styles.ts';
+import { menuLinkSx, navLinkSx } from './header-styles.ts';
 
 export interface HeaderLinksProps {
   links: readonly NavLinkItem[];
   currentPath: string | undefined;
   linkComponent: LinkComponent;
+  /** A row in the wide header, or a column in the phone's menu panel. */
+  layout: 'row' | 'column';
+  /** Called when a link is chosen (the menu panel closes then). */
+  onLinkChosen?: () => void;
 }
 
-/** The desktop header's main navigation: a row of links, the current one underlined. */
-export function HeaderLinks({ links, currentPath, linkComponent }: HeaderLinksProps) {
+/** The header's main navigation: its links, the current page's one marked. */
+export function HeaderLinks(props: HeaderLinksProps) {
+  const { links, currentPath, linkComponent, layout, onLinkChosen } = props;
   const { t } = useTranslation('ui');
+  const row = layout === 'row';
   return (
     <Box component="nav" aria-label={t('publicHeader.navigation')}>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          ...(row ? { display: 'flex', gap: 0.5, p: 0 } : { py: 1, px: 0 }),
+        }}
+      >
         {links.map((link) => {
           const active = isActivePath(link.to, currentPath);
           return (
@@ -23,7 +36,8 @@ export function HeaderLinks({ links, currentPath, linkComponent }: HeaderLinksPr
                 component={linkComponent}
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
-                sx={navLinkSx(active)}
+                onClick={onLinkChosen}
+                sx={row ? navLinkSx(active) : menuLinkSx(active)}
               >
                 {link.label}
               </Box>

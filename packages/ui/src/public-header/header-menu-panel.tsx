@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isActivePath, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
+import type { LinkComponent, NavLinkItem } from '../links/link-component.tsx';
 import { CloseIcon } from './close-icon.tsx';
-import { callToActionSx, iconButtonSx, menuLinkSx, menuPanelSx } from './header-styles.ts';
+import { HeaderLinks } from './header-links.tsx';
+import { callToActionSx, iconButtonSx, menuPanelSx } from './header-styles.ts';
 
 export interface HeaderMenuPanelProps {
   id: string;
@@ -64,26 +65,13 @@ export function HeaderMenuPanel(props: HeaderMenuPanelProps) {
           <CloseIcon />
         </Box>
       </Box>
-      <Box component="nav" aria-label={t('publicHeader.navigation')}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
-          {links.map((link) => {
-            const active = isActivePath(link.to, currentPath);
-            return (
-              <li key={link.to}>
-                <Box
-                  component={linkComponent}
-                  to={link.to}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onLinkChosen}
-                  sx={menuLinkSx(active)}
-                >
-                  {link.label}
-                </Box>
-              </li>
-            );
-          })}
-        </Box>
-      </Box>
+      <HeaderLinks
+        links={links}
+        currentPath={currentPath}
+        linkComponent={linkComponent}
+        layout="column"
+        onLinkChosen={onLinkChosen}
+      />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
         <Box
           component={linkComponent}

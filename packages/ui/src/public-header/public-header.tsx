@@ -93,7 +93,12 @@ export function PublicHeader({
           }}
           data-testid="public-header-wide"
         >
-          <HeaderLinks links={links} currentPath={currentPath} linkComponent={linkComponent} />
+          <HeaderLinks
+            links={links}
+            currentPath={currentPath}
+            linkComponent={linkComponent}
+            layout="row"
+          />
           {languageSwitcher}
           <Box component={linkComponent} to={callToAction.to} sx={callToActionSx}>
             {callToAction.label}
