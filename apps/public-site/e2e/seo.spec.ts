@@ -27,6 +27,20 @@ test('the practice, its psychologist and its six services are described in JSON-
   expect(services.map(({ url }) => new URL(url).hash)).toContain('#immediate-intervention');
 });
 
+test('names its icons as PNG files the site serves', async ({ page, request }) => {
+  await page.goto('/');
+  // An SVG icon is read by the browser as a document of its own, a task of its own on the page.
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(icons).toEqual(['/favicon.png', '/apple-touch-icon.png']);
+  for (const icon of icons) {
+    const answer = await request.get(icon);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+});
+
 for (const { path, title, description } of [
   { path: '/services', title: 'Unsere Angebote', description: /^Unsere sechs Angebote/ },
   { path: '/contact', title: 'Kontakt', description: /Erstgespräch in Neuenburg/ },

@@ -5,6 +5,7 @@ import {
   DEFAULT_FORM_BACKEND_URL,
   DEFAULT_PUBLIC_SITE_URL,
   parseFrontendEnv,
+  parseFrontendFlags,
 } from './env.ts';
 
 describe('parseFrontendEnv', () => {
@@ -62,5 +63,17 @@ describe('parseFrontendEnv', () => {
     const env = parseFrontendEnv({ VITE_ENABLE_ANON_USERS: value, VITE_ENABLE_XRAY: value });
     expect(env.enableAnonUsers).toBe(expected);
     expect(env.enableXray).toBe(expected);
+  });
+});
+
+describe('parseFrontendFlags', () => {
+  it('reads the same flags as the whole configuration, with no address to check', () => {
+    const raw = { VITE_ENABLE_ANON_USERS: 'true', VITE_ENABLE_XRAY: 'yes' };
+    expect(parseFrontendFlags(raw)).toEqual({ enableAnonUsers: true, enableXray: false });
+    // An address the whole configuration refuses is not the flags' concern.
+    expect(parseFrontendFlags({ ...raw, VITE_API_URL: '/api/v1' })).toEqual(
+      parseFrontendFlags(raw),
+    );
+    expect(() => parseFrontendEnv({ ...raw, VITE_API_URL: '/api/v1' })).toThrow(/VITE_API_URL/);
   });
 });

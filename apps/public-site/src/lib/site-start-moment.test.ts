@@ -4,7 +4,7 @@ import { siteWaitsForVisitor } from './site-start-moment';
 
 const flags = vi.hoisted(() => ({ enableXray: false, enableAnonUsers: false }));
 // The build's flags, the only part of its configuration the choice reads.
-vi.mock('../config/env', () => ({ env: flags }));
+vi.mock('../config/flags', () => ({ flags }));
 
 /** A root as the server sends it: HTML in `language`, or none (the single-page shell). */
 function rootWith(language?: string): HTMLElement {

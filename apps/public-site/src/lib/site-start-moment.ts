@@ -1,5 +1,5 @@
 import { detectLanguage } from '@cabinet/i18n/language-detector';
-import { env } from '../config/env';
+import { flags } from '../config/flags';
 import { PRERENDERED_LANGUAGE } from './prerendered-language';
 
 /**
@@ -23,8 +23,8 @@ export function siteWaitsForVisitor(root: HTMLElement): boolean {
     prerendered !== null &&
     window.location.hash === '' &&
     import.meta.env.MODE !== 'native' &&
-    !env.enableXray &&
-    !env.enableAnonUsers &&
+    !flags.enableXray &&
+    !flags.enableAnonUsers &&
     prerendered === detectLanguage()
   );
 }
