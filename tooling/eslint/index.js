@@ -136,6 +136,8 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
         'dist/**',
         'dist-ssr/**',
         'dist-server/**',
+        // Copies of builds kept to compare them (the public site's `lighthouse --build`).
+        '.compare/**',
         'storybook-static/**',
         'coverage/**',
         'src/generated/**',

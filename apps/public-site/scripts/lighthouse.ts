@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
+import {
+  API_HEALTH,
+  SITE,
+  answers,
+  requireFreeSitePort,
+  roundOrder,
+  startSite,
+  stopSite,
+  waitFor,
+} from './measure-site-servers.ts';
 
 /**
  * Mobile Lighthouse on the built site as the deploy serves it (its production server,
@@ -14,11 +24,11 @@ import { parseArgs } from 'node:util';
  * ≥ 98, total blocking time ≤ 100 ms, largest contentful paint ≤ 1.5 s, no layout shift.
  *
  * `--language fr` and `--path /team` (both repeatable) and `--runs 5` narrow or widen a run;
+ * `--build <dir>` (repeatable) compares builds instead: each round serves each build in turn
+ * (port 5173 must be free) and prints the medians per page and build, with each run's TBT;
  * `--details` prints each run's long tasks and where the main thread's time went. Not part of `npm test`: the
  * simulated mobile figures vary with the load of the machine, which is printed beside them.
  */
-const SITE = process.env.LIGHTHOUSE_SITE_URL ?? 'http://localhost:5173';
-const API_HEALTH = 'http://localhost:8000/api/v1/util/health';
 // Not the 404 page: Lighthouse refuses to audit a page whose status is 404 (its e2e tests cover it).
 const PATHS = ['/', '/services', '/team', '/contact', '/privacy', '/terms'];
 const LANGUAGES = ['fr', 'en', 'de'] as const;
@@ -28,6 +38,7 @@ const { values: options } = parseArgs({
     path: { type: 'string', multiple: true, default: [...PATHS] },
     runs: { type: 'string', default: '3' },
     details: { type: 'boolean', default: false },
+    build: { type: 'string', multiple: true, default: [] },
   },
 });
 const RUNS = Number(options.runs);
@@ -72,28 +83,12 @@ const CHROME_FLAGS = [
 const appDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(appDir, '../..');
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await answers(url))) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms.`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
 /** Starts a server unless one already answers at `url`; returns the process it started. */
 async function ensureServer(url: string, command: string[], cwd: string, env = {}) {
   if (await answers(url)) return null;
   const [bin = '', ...args] = command;
   const child = spawn(bin, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(url);
+  await waitFor(() => answers(url), `${url} answering`, 60_000);
   return child;
 }
 
@@ -160,7 +155,94 @@ async function audit(port: number, url: string): Promise<Record<string, number> 
   return Object.fromEntries([...scores, ...metrics]);
 }
 
+type Run = Record<string, number>;
+
+/** One page's result, rerunning a run Lighthouse could not finish, a few times at most. */
+async function auditOnce(port: number, url: string): Promise<Run> {
+  for (let attempt = 0; attempt <= MAX_FAILED_RUNS; attempt++) {
+    const result = await audit(port, url);
+    if (result) return result;
+  }
+  throw new Error(`${url}: too many runs failed to finish.`);
+}
+
+/** Prints the medians of one page's runs; false when one misses its target. */
+function report(label: string, runs: Run[]): boolean {
+  let met = true;
+  const line = CATEGORIES.map((id) => {
+    const score = median(runs.map((scores) => scores[id] ?? 0));
+    if (score < TARGETS[id]) met = false;
+    return `${id} ${score}${score < TARGETS[id] ? ` (target ${TARGETS[id]})` : ''}`;
+  });
+  const timings = METRICS.map((id) => {
+    const values = runs.map((run) => run[id] ?? 0);
+    const value = median(values);
+    const limit = TIMING_TARGETS[id];
+    const over =
+      limit !== undefined && value > limit + (id === 'cumulative-layout-shift' ? 0.0005 : 0);
+    if (over) met = false;
+    const shown = id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
+    // Each run's blocking time too: its spread says whether two medians differ.
+    const spread =
+      id === 'total-blocking-time' ? ` [${values.map((v) => Math.round(v)).join(' ')}]` : '';
+    return `${METRIC_LABELS[id]} ${shown}${spread}${over ? ` (target ≤ ${limit})` : ''}`;
+  });
+  console.log(`${label.padEnd(17)} ${line.join(' · ')}`);
+  console.log(`${''.padEnd(17)} ${timings.join(' · ')}`);
+  return met;
+}
+
+const pages = () =>
+  options.language.flatMap((language) =>
+    options.path.map((path) => ({
+      label: `${language} ${path}`,
+      url: `${SITE}${path}?lng=${language}`,
+    })),
+  );
+
+/** Every page, `RUNS` times, on the site already served (or started from this app's build). */
+async function measureServedSite(port: number): Promise<boolean> {
+  let met = true;
+  for (const { label, url } of pages()) {
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(port, url));
+    if (!report(label, runs)) met = false;
+  }
+  return met;
+}
+
+/**
+ * Builds compared: in each of `RUNS` rounds every build is served in turn and each page audited
+ * once, so a quieter or busier moment of the machine falls on all of them alike.
+ */
+async function compareBuilds(port: number, builds: string[]): Promise<boolean> {
+  const runs = new Map<string, Run[]>();
+  for (let round = 0; round < RUNS; round++) {
+    for (const build of roundOrder(builds, round)) {
+      const site = await startSite(build);
+      try {
+        for (const { label, url } of pages()) {
+          const key = `${label}\n${build}`;
+          runs.set(key, [...(runs.get(key) ?? []), await auditOnce(port, url)]);
+        }
+      } finally {
+        await stopSite(site);
+      }
+    }
+    console.log(`round ${round + 1} of ${RUNS} done`);
+  }
+  let met = true;
+  for (const { label } of pages()) {
+    console.log(label);
+    for (const build of builds)
+      if (!report(`  ${basename(build)}`, runs.get(`${label}\n${build}`) ?? [])) met = false;
+  }
+  return met;
+}
+
 async function main() {
+  const builds = options.build.map((dir) => resolve(dir));
+  if (builds.length > 0) await requireFreeSitePort();
   const started: (ChildProcess | null)[] = [];
   started.push(
     await ensureServer(API_HEALTH, ['node', 'dist/server.js'], join(repoRoot, 'apps/api'), {
@@ -168,55 +250,30 @@ async function main() {
       LOG_LEVEL: 'warn',
     }),
   );
-  started.push(
-    await ensureServer(SITE, ['node', 'dist-server/server.js'], appDir, { LOG_LEVEL: 'warn' }),
-  );
+  if (builds.length === 0)
+    started.push(
+      await ensureServer(SITE, ['node', 'dist-server/server.js'], appDir, { LOG_LEVEL: 'warn' }),
+    );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
-  let missed = false;
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
   console.log(`load average at start: ${load()}`);
   try {
-    for (const language of options.language) {
-      for (const path of options.path) {
-        const url = `${SITE}${path}?lng=${language}`;
-        const runs: Record<string, number>[] = [];
-        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_FAILED_RUNS; attempt++) {
-          const result = await audit(chrome.port, url);
-          if (result) runs.push(result);
-        }
-        if (runs.length < RUNS) throw new Error(`${url}: too many runs failed to finish.`);
-        const line = CATEGORIES.map((id) => {
-          const score = median(runs.map((scores) => scores[id] ?? 0));
-          if (score < TARGETS[id]) missed = true;
-          return `${id} ${score}${score < TARGETS[id] ? ` (target ${TARGETS[id]})` : ''}`;
-        });
-        const timings = METRICS.map((id) => {
-          const value = median(runs.map((values) => values[id] ?? 0));
-          const limit = TIMING_TARGETS[id];
-          const over =
-            limit !== undefined && value > limit + (id === 'cumulative-layout-shift' ? 0.0005 : 0);
-          if (over) missed = true;
-          const shown =
-            id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
-          return `${METRIC_LABELS[id]} ${shown}${over ? ` (target ≤ ${limit})` : ''}`;
-        });
-        const label = `${language} ${path}`;
-        console.log(`${label.padEnd(17)} ${line.join(' · ')}`);
-        console.log(`${''.padEnd(17)} ${timings.join(' · ')}`);
-      }
-    }
+    const met =
+      builds.length > 0
+        ? await compareBuilds(chrome.port, builds)
+        : await measureServedSite(chrome.port);
+    if (!met) process.exitCode = 1;
   } finally {
     console.log(`load average at end: ${load()}`);
     chrome.kill();
     started.forEach((child) => child?.kill());
   }
-  if (missed) process.exitCode = 1;
 }
 
 await main();

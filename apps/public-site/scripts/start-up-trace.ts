@@ -1,7 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import {
+  API_HEALTH,
+  SITE,
+  answers,
+  requireFreeSitePort,
+  roundOrder,
+  startSite,
+  stopSite,
+} from './measure-site-servers.ts';
 
 /**
  * Compares builds of the public site by what their start-up costs the browser's main thread,
@@ -19,8 +27,6 @@ import { chromium, type Browser } from '@playwright/test';
  * each `--path` is loaded once in a fresh browser context (mobile viewport, unthrottled). The API
  * must answer on port 8000 (`node dist/server.js` in apps/api). Not part of `npm test`.
  */
-const SITE = 'http://localhost:5173';
-const API_HEALTH = 'http://localhost:8000/api/v1/util/health';
 const DEFAULT_PATHS = ['/?lng=fr', '/services?lng=de', '/contact?lng=en', '/terms?lng=en'];
 /** How long a load is followed after the `load` event: the start-up ends within it. */
 const FOLLOW_MS = 2500;
@@ -50,39 +56,6 @@ interface LoadFigures {
   longestTask: number;
   busy: number;
   styleRecalc: number;
-}
-
-const answers = async (url: string) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
-
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s.`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-async function startSite(buildDir: string): Promise<ChildProcess> {
-  const child = spawn('node', ['dist-server/server.js'], {
-    cwd: buildDir,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await waitFor(() => answers(`${SITE}/healthz`), `The site in ${buildDir} answering`);
-  return child;
-}
-
-async function stopSite(child: ChildProcess): Promise<void> {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-  await waitFor(async () => !(await answers(`${SITE}/healthz`)), 'The site stopping');
 }
 
 /**
@@ -167,7 +140,7 @@ function summary(loads: LoadFigures[]): string {
 
 async function main() {
   if (!(await answers(API_HEALTH))) throw new Error(`Start the API first: ${API_HEALTH}`);
-  if (await answers(`${SITE}/healthz`)) throw new Error(`Port 5173 is in use: stop that server.`);
+  await requireFreeSitePort();
   const builds = options.build.map((dir) => resolve(dir));
   const rounds = Number(options.rounds);
   const results = new Map<string, LoadFigures[]>(builds.map((build) => [build, []]));
@@ -177,9 +150,7 @@ async function main() {
   });
   try {
     for (let round = 0; round < rounds; round++) {
-      // Alternated, so a build is not always measured first, while the machine is quieter.
-      const order = round % 2 ? [...builds].reverse() : builds;
-      for (const build of order) {
+      for (const build of roundOrder(builds, round)) {
         const site = await startSite(build);
         try {
           for (const path of options.path)
