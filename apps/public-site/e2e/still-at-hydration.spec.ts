@@ -50,6 +50,9 @@ for (const width of WIDTHS) {
   test(`no element of any page moves or goes when the page comes alive, ${width} px wide`, async ({
     page,
   }) => {
+    // Seven pages, each held, measured, brought alive and measured again: 3 s a page on a quiet
+    // machine, up to twice that on a busy one.
+    test.setTimeout(PAGES.length * 10_000);
     await page.setViewportSize({ width, height: 800 });
     const changed: { depth: number; change: string }[] = [];
     for (const path of PAGES) {
