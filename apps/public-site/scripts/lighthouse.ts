@@ -27,7 +27,9 @@ import {
  * `--language fr` and `--path /team` (both repeatable) and `--runs 5` narrow or widen a run;
  * `--build <dir>` (repeatable) compares builds instead: each round serves each build in turn
  * (port 5173 must be free) and prints the medians per page and build, with each run's TBT;
- * `--details` prints each run's long tasks and where the main thread's time went. Not part of `npm test`: the
+ * `--details` prints each run's long tasks and where the main thread's time went. Each run's TBT
+ * is printed with the part of it that is Chromium setting up the page's document
+ * (`lighthouse-set-up-share.ts`). Not part of `npm test`: the
  * simulated mobile figures vary with the load of the machine, which is printed beside them.
  */
 // Not the 404 page: Lighthouse refuses to audit a page whose status is 404 (its e2e tests cover it).
