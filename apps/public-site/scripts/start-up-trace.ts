@@ -15,7 +15,9 @@ import {
  * Compares builds of the public site by what their start-up costs the browser's main thread,
  * read from Chromium traces: the tasks after the first paint, their longest, the style
  * recalculations, and a Total Blocking Time estimate (each task counted four times as long, as
- * Lighthouse's simulated phone does, less 50 ms). On a shared machine Lighthouse's TBT of the same
+ * Lighthouse's simulated phone does, less 50 ms); and before the first paint, the page's first
+ * layout with the time it spent finding system fonts, and Chromium's commit of the navigation
+ * (the page's set-up, which Lighthouse may count after its first paint: `docs/decisions/050`). On a shared machine Lighthouse's TBT of the same
  * build ranges from 0 to 450 ms; these figures, taken from the same kind of load side by side,
  * show a change of a few milliseconds.
  *
@@ -56,7 +58,36 @@ interface LoadFigures {
   longestTask: number;
   busy: number;
   styleRecalc: number;
+  /** The page's longest layout (its whole first layout, done before the first paint). */
+  firstLayout: number;
+  /** The part of that layout spent finding system fonts (one look-up per weight and size). */
+  fontLookups: number;
+  /** Chromium's commit of the navigation: the window's contexts made, before the page's own work. */
+  pageSetUp: number;
 }
+
+const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+
+/** Time (ms) of the outermost `name` events within `outer` (Chromium nests some in pairs). */
+function outermostTime(events: TraceEvent[], name: string, outer: TraceEvent): number {
+  let total = 0;
+  let coveredUntil = 0;
+  const inside = events
+    .filter((e) => e.name === name && e.ts >= outer.ts && e.ts <= outer.ts + (outer.dur ?? 0))
+    .sort((a, b) => a.ts - b.ts);
+  for (const event of inside) {
+    if (event.ts < coveredUntil) continue;
+    total += ms(event);
+    coveredUntil = event.ts + (event.dur ?? 0);
+  }
+  return total;
+}
+
+/** The longest complete event called `name`, if any. */
+const longest = (events: TraceEvent[], name: string) =>
+  events
+    .filter((e) => e.ph === 'X' && e.name === name)
+    .reduce<TraceEvent | undefined>((max, e) => (!max || ms(e) > ms(max) ? e : max), undefined);
 
 /**
  * The page's main thread: the renderer thread that parsed the page's HTML. Not the busiest
@@ -87,7 +118,8 @@ async function measureLoad(browser: Browser, path: string): Promise<LoadFigures>
     );
     const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
     await cdp.send('Tracing.start', {
-      categories: '__metadata,devtools.timeline,disabled-by-default-devtools.timeline,loading',
+      categories:
+        '__metadata,devtools.timeline,disabled-by-default-devtools.timeline,loading,fonts',
       transferMode: 'ReportEvents',
     });
     await page.goto(`${SITE}${path}`, { waitUntil: 'load' });
@@ -100,14 +132,18 @@ async function measureLoad(browser: Browser, path: string): Promise<LoadFigures>
     if (!firstPaint) throw new Error(`${path}: no first contentful paint in the trace.`);
     const afterPaint = (name: string) =>
       main.filter((e) => e.ph === 'X' && e.name === name && e.ts >= firstPaint.ts);
-    const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
     const tasks = afterPaint('RunTask').map(ms);
+    const layout = longest(main, 'Layout');
+    const setUp = longest(main, 'DocumentLoader::CommitNavigation');
     return {
       path,
       tbtEstimate: tasks.reduce((sum, task) => sum + Math.max(0, task * 4 - 50), 0),
       longestTask: Math.max(0, ...tasks),
       busy: tasks.reduce((sum, task) => sum + task, 0),
       styleRecalc: afterPaint('UpdateLayoutTree').reduce((sum, e) => sum + ms(e), 0),
+      firstLayout: layout ? ms(layout) : 0,
+      fontLookups: layout ? outermostTime(main, 'FontCache::GetFontPlatformData', layout) : 0,
+      pageSetUp: setUp ? ms(setUp) : 0,
     };
   } finally {
     await context.close();
@@ -134,7 +170,9 @@ function summary(loads: LoadFigures[]): string {
   return (
     `TBT estimate ${of((l) => l.tbtEstimate)} ms · longest task ${of((l) => l.longestTask)} ms · ` +
     `busy ${of((l) => l.busy)} ms (lower quartile ${busyLow}) · ` +
-    `style recalculation ${of((l) => l.styleRecalc)} ms`
+    `style recalculation ${of((l) => l.styleRecalc)} ms · ` +
+    `first layout ${of((l) => l.firstLayout)} ms (font look-ups ${of((l) => l.fontLookups)} ms) · ` +
+    `page set-up ${of((l) => l.pageSetUp)} ms`
   );
 }
 
@@ -164,7 +202,9 @@ async function main() {
   } finally {
     await browser.close();
   }
-  console.log(`medians per load, ${rounds} rounds, tasks after the first paint (unthrottled):`);
+  console.log(
+    `medians per load, ${rounds} rounds (unthrottled): tasks after the first paint, then the first layout and Chromium's set-up of the page before it:`,
+  );
   for (const [build, loads] of results) {
     console.log(`${build} (${loads.length} loads): ${summary(loads)}`);
     for (const path of options.path)
