@@ -8,34 +8,33 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
  * rather than the page's own work.
  *
  * The trace event that marks it is `DocumentLoader::CommitNavigation`: in a fresh renderer (the
- * site's `Cross-Origin-Opener-Policy` puts each visit in a renderer of its own) it creates the window's V8
- * context and the contexts DevTools and Lighthouse add, 20–80 ms on a loaded 2-core machine.
- * Lighthouse's simulation (Lantern) makes that task depend on the document only, so it does not
- * enter the estimate of the first paint, yet it runs, four times as long, on the simulated main
- * thread of the whole load: whenever it ends after the estimated first paint, it counts as
- * blocking time. The share computed here is that task's own blocking time, the way Lantern counts it;
- * the later tasks it pushes back are not included, so it is a lower bound.
+ * site's `Cross-Origin-Opener-Policy` puts each visit in a renderer of its own) it creates the
+ * window's V8 context and the contexts DevTools and Lighthouse add, 20–80 ms on a loaded 2-core
+ * machine. Lighthouse's simulation (Lantern) makes that task depend on the document only, so it
+ * does not enter the estimate of the first paint, yet it runs, four times as long, on the
+ * simulated main thread of the whole load: whenever it ends after the estimated first paint, it
+ * counts as blocking time. The share computed here is that task's own blocking time, the way
+ * Lantern counts it; the later tasks it pushes back are not included, so it is a lower bound.
  */
-const PAGE_SET_UP_EVENT = 'DocumentLoader::CommitNavigation';
+export const PAGE_SET_UP_EVENT = 'DocumentLoader::CommitNavigation';
 
-/** A task of the simulated load: its simulated start and end (ms), and whether it set up the page. */
+/** A task of the simulated load: its simulated start and end (ms); whether it set up the page. */
 export interface SimulatedTask {
   start: number;
   end: number;
   setsUpPage: boolean;
 }
 
-/** The blocking time (ms) of the set-up tasks among `tasks`, between first paint and interactive. */
+/** Blocking time (ms) of the set-up tasks among `tasks`, between first paint and interactive. */
 export function setUpBlockingTime(
   tasks: SimulatedTask[],
   firstPaintMs: number,
   interactiveMs: number,
 ): number {
+  // Lantern's own sum: it leaves out tasks shorter than its blocking threshold.
   const setUp = tasks
     .filter((task) => task.setsUpPage)
-    .map((task) => ({ start: task.start, end: task.end, duration: task.end - task.start }))
-    // Lantern leaves tasks shorter than the blocking threshold out of the sum.
-    .filter((task) => task.duration >= Lantern.Metrics.TBTUtils.BLOCKING_TIME_THRESHOLD);
+    .map((task) => ({ start: task.start, end: task.end, duration: task.end - task.start }));
   return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(setUp, firstPaintMs, interactiveMs);
 }
 
@@ -52,7 +51,10 @@ interface LanternResult {
   pessimisticEstimate: Estimate;
 }
 
-/** Lighthouse's computed metrics, as this module calls them (their declarations need Lighthouse's own global types). */
+/**
+ * Lighthouse's computed metrics, as this module calls them: their own declarations need
+ * Lighthouse's global types, which the project does not load.
+ */
 interface ComputedMetric {
   request(data: object, context: object): Promise<LanternResult>;
 }
@@ -97,12 +99,12 @@ export async function pageSetUpShare({ artifacts, settings }: RunArtifacts): Pro
   };
   // One cache for the three, as in Lighthouse's own run: the blocking time reuses the other two.
   const context = { computedCache: new Map(), settings };
-  const [firstPaint, interactive, blocking] = await Promise.all(
-    [LanternFirstContentfulPaint, LanternInteractive, LanternTotalBlockingTime].map((metric) =>
-      asComputedMetric(metric).request(data, context),
-    ),
-  );
-  if (!firstPaint || !interactive || !blocking) throw new Error('Lantern gave no estimate.');
+  const estimate = (metric: unknown) => asComputedMetric(metric).request(data, context);
+  const [firstPaint, interactive, blocking] = await Promise.all([
+    estimate(LanternFirstContentfulPaint),
+    estimate(LanternInteractive),
+    estimate(LanternTotalBlockingTime),
+  ]);
   const optimistic = setUpBlockingTime(
     simulatedTasks(blocking.optimisticEstimate),
     firstPaint.pessimisticEstimate.timeInMs,

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageSetUpShare } from './lighthouse-set-up-share.ts';
 import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
+import { pageSetUpShare } from './lighthouse-set-up-share.ts';
 import {
   API_HEALTH,
   SITE,
@@ -29,8 +29,8 @@ import {
  * (port 5173 must be free) and prints the medians per page and build, with each run's TBT;
  * `--details` prints each run's long tasks and where the main thread's time went. Each run's TBT
  * is printed with the part of it that is Chromium setting up the page's document
- * (`lighthouse-set-up-share.ts`). Not part of `npm test`: the
- * simulated mobile figures vary with the load of the machine, which is printed beside them.
+ * (`lighthouse-set-up-share.ts`). Not part of `npm test`: the simulated mobile figures vary with
+ * the load of the machine, which is printed beside them.
  */
 // Not the 404 page: Lighthouse refuses to audit a page whose status is 404 (its e2e tests cover it).
 const PATHS = ['/', '/services', '/team', '/contact', '/privacy', '/terms'];

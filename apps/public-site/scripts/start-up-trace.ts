@@ -10,6 +10,7 @@ import {
   startSite,
   stopSite,
 } from './measure-site-servers.ts';
+import { PAGE_SET_UP_EVENT } from './lighthouse-set-up-share.ts';
 
 /**
  * Compares builds of the public site by what their start-up costs the browser's main thread,
@@ -17,9 +18,9 @@ import {
  * recalculations, and a Total Blocking Time estimate (each task counted four times as long, as
  * Lighthouse's simulated phone does, less 50 ms); and before the first paint, the page's first
  * layout with the time it spent finding system fonts, and Chromium's commit of the navigation
- * (the page's set-up, which Lighthouse may count after its first paint: `docs/decisions/050`). On a shared machine Lighthouse's TBT of the same
- * build ranges from 0 to 450 ms; these figures, taken from the same kind of load side by side,
- * show a change of a few milliseconds.
+ * (the page's set-up, which Lighthouse may count after its first paint: `docs/decisions/050`).
+ * On a shared machine Lighthouse's TBT of the same build ranges from 0 to 450 ms; these figures,
+ * taken from the same kind of load side by side, show a change of a few milliseconds.
  *
  *   pnpm --filter @cabinet/public-site start-up-trace --build /tmp/before --build . --rounds 8
  *
@@ -62,7 +63,7 @@ interface LoadFigures {
   firstLayout: number;
   /** The part of that layout spent finding system fonts (one look-up per weight and size). */
   fontLookups: number;
-  /** Chromium's commit of the navigation: the window's contexts made, before the page's own work. */
+  /** Chromium's commit of the navigation: the window's contexts made, before the page's work. */
   pageSetUp: number;
 }
 
@@ -134,7 +135,7 @@ async function measureLoad(browser: Browser, path: string): Promise<LoadFigures>
       main.filter((e) => e.ph === 'X' && e.name === name && e.ts >= firstPaint.ts);
     const tasks = afterPaint('RunTask').map(ms);
     const layout = longest(main, 'Layout');
-    const setUp = longest(main, 'DocumentLoader::CommitNavigation');
+    const setUp = longest(main, PAGE_SET_UP_EVENT);
     return {
       path,
       tbtEstimate: tasks.reduce((sum, task) => sum + Math.max(0, task * 4 - 50), 0),
