@@ -26,6 +26,7 @@ import { createHumanCheck, type HumanCheck } from './resources/contact-request/h
 import { housekeepingPlugin } from './resources/housekeeping.ts';
 import { models, resourceSchemas, routes } from './resources/index.ts';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './http/schemas.ts';
+import { sharedSerializerFactory } from './http/shared-serializers.ts';
 import { RoleSummarySchema, UserViewSchema } from './auth/current-user-view.ts';
 import { createBodySchema, updateBodySchema } from './engine/input-schema.ts';
 import { recordSchema } from './engine/record-schema.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { ...loggerOptions(options.config.LOG_LEVEL), stream: options.logStream },
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', options.config);

@@ -17,12 +17,15 @@ export interface DatabaseHandle {
   /** Runs `work` while holding a cluster-wide lock, so replicas migrate and seed one at a time. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite in memory: its files as they are now, to open copies of it from (`from` below). */
+  dumpFiles?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `from` is another database's dumped files to start from instead of an empty one. */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 const STARTUP_LOCK_KEY = 4_242_001;
 /** Trigram indexes make `ilike` searches anywhere in the text fast (PostgreSQL ships it in contrib). */
@@ -38,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create(dir, { extensions });
     chmodSync(dir, 0o700);
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: target.from });
   }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -46,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // PGlite serves one process, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     close: () => client.close(),
+    ...(target.kind === 'pglite-memory' ? { dumpFiles: () => client.dumpDataDir('none') } : {}),
   };
 }
 

@@ -42,6 +42,21 @@ export async function createPostgresDatabase(): Promise<{
   };
 }
 
+/**
+ * The files of a migrated PGlite database, made once per test worker. A new PGlite database costs
+ * its cluster's creation and every migration (about 3 s on two cores); one loaded from these files
+ * costs a third of that, and is the same database.
+ */
+let migratedPgliteFiles: Promise<Blob> | undefined;
+
+async function dumpMigratedPglite(): Promise<Blob> {
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  await applyMigrations(handle);
+  const files = await handle.dumpFiles!();
+  await handle.close();
+  return files;
+}
+
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
@@ -56,7 +71,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   } else {
-    handle = await openDatabase({ kind: 'pglite-memory' });
+    migratedPgliteFiles ??= dumpMigratedPglite();
+    handle = await openDatabase({ kind: 'pglite-memory', from: await migratedPgliteFiles });
   }
   await applyMigrations(handle);
   return handle;
