@@ -20,7 +20,7 @@ const OWN_MODULES = ['test/worked-example/**/*.test.ts'];
 const timeouts = { hookTimeout: 120_000, testTimeout: 60_000 };
 
 /** The suite on one kind of database: shared modules, then the files that need their own. */
-function projectsOn(kind: 'pglite' | 'postgres', { exclude }: { exclude: string[] }) {
+function projectsOn(kind: 'pglite' | 'postgres', exclude: string[] = []) {
   const env = { TEST_DB_KIND: kind };
   return [
     {
@@ -50,8 +50,8 @@ export default mergeConfig(nodePreset, {
     ...timeouts,
     projects: [
       // Several API processes on one database: PostgreSQL only (PGlite is one process's).
-      ...projectsOn('pglite', { exclude: ['test/multi-process/**'] }),
-      ...(onPostgres ? projectsOn('postgres', { exclude: [] }) : []),
+      ...projectsOn('pglite', ['test/multi-process/**']),
+      ...(onPostgres ? projectsOn('postgres') : []),
     ],
   },
 } satisfies ViteUserConfig);
