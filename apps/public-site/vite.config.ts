@@ -2,7 +2,7 @@ import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files.ts';
 import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
-import { scriptsAfterThePage } from './scripts/scripts-after-the-page.ts';
+import { entryScriptFirst } from './scripts/entry-script-first.ts';
 import { siteCodeList } from './scripts/site-code-list.ts';
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
@@ -41,7 +41,7 @@ export default (configEnv: ConfigEnv): UserConfig => {
     ...(native && { base: './' }),
     plugins: [
       ...(config.plugins ?? []),
-      scriptsAfterThePage(),
+      entryScriptFirst(),
       ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer(), siteCodeList()]),
     ],
     build: {
