@@ -18,9 +18,9 @@ import { yieldToBrowser } from './lib/yield-to-browser';
  * The page's only script in its HTML, a few kilobytes, fetched beside it at high priority
  * (`scripts/entry-script-first.ts`). The prerendered page is painted before any of the site's
  * code is fetched (`main.tsx`, React, the texts): fetched beside the page, that code would share a
- * phone's connection with it and its first image and hold their paint up. On a page
- * the server made, the code is then fetched into the browser's cache once the page has loaded, and
- * runs on the visitor's first interaction (`lib/site-start-moment.ts`). The clicks made on the page
+ * phone's connection with it and its first image and hold their paint up. On a page the server
+ * made, the code is then fetched into the browser's cache once the page has loaded, and runs on
+ * the visitor's first interaction (`lib/site-start-moment.ts`). The clicks made on the page
  * meanwhile are recorded from here, and clicked again once it is hydrated.
  */
 const root = document.getElementById('root');
