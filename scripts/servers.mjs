@@ -3,9 +3,10 @@
 // together. Each server watches a pipe from this process (exit-with-parent.mjs), so killing this
 // process in any way, even `kill -9`, stops them too.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { watchAncestors } from './node-runtime.mjs';
 
 /** Each server's port: the API reads PORT, each site gets its own as PORT. */
 export function serverPorts(env) {
@@ -30,26 +31,6 @@ export function missingBuilds(root) {
     'apps/public-site/dist-server/server.js',
     'apps/backoffice/dist-server/server.js',
   ].filter((file) => !existsSync(join(root, file)));
-}
-
-/** The parent of a process (Linux's /proc), or 0 when it cannot be read. */
-function parentOf(pid) {
-  try {
-    // `pid (name) state ppid …`; the name may hold spaces, so read after its closing parenthesis.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
 
 /** Whether nothing listens on the port yet (a leftover server would answer in our place). */
@@ -133,11 +114,8 @@ export async function runServers({ root, apiEnv = {}, onApiOutput }) {
     return child;
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
-  // `npm start` runs this process under a shell under npm: when npm is killed (`kill -9` on its
-  // id), the shell and this process live on, orphaned. So the parent and the grandparent are
-  // watched, and the servers stop as on Ctrl+C once either is gone.
-  const watched = [process.ppid, parentOf(process.ppid)].filter((pid) => pid > 1);
-  setInterval(() => watched.some((pid) => !isAlive(pid)) && stopAll(0), 500).unref();
+  // npm killed (`kill -9` on its id): the servers stop as on Ctrl+C.
+  watchAncestors(() => stopAll(0));
   const running = () => !stopping;
 
   const api = launch('API', 'apps/api/dist/server.js', {

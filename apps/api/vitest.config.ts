@@ -1,44 +1,55 @@
 import { nodePreset } from '@cabinet/vitest-config/node';
-import { configDefaults, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { testFilesByDatabase } from './test/database-kind-files.ts';
 
 /**
- * The suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set
- * (CI sets it): same tests, same code path, a fresh database per test file.
- */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/**
+ * Each test file runs once per kind of database it can tell apart, no more:
+ * - `no-database`: files that never ask which database this is (helpers, parsing, config) run once;
+ * - `pglite`: every other file, on the embedded database;
+ * - `postgres`: the same files on PostgreSQL, when TEST_DATABASE_URL names a server (`npm test`
+ *   starts one). Its databases are copies of one template migrated at the start of the run.
+ *
  * The files share their worker's modules: the API's modules are loaded once per worker instead of
  * once per file (about four seconds each on two cores), PGlite's WebAssembly is compiled once, and
- * so are the response serializers; a project takes half the time or less. A test file therefore
- * keeps no state in a module: each builds its own app on its own database. Files that replace a
- * module of the API (`vi.mock`) get a module graph of their own, in a project of their own.
+ * so are the response serializers. A test file therefore keeps no state in a module: each builds
+ * its own app on its own database. Files that replace a module of the API (`vi.mock`) get a module
+ * graph of their own, in a project of their own (`…-own-modules`).
  */
 const OWN_MODULES = ['test/worked-example/**/*.test.ts'];
+
+/** Several API processes on one database: PostgreSQL only (PGlite is one process's). */
+const POSTGRES_ONLY = ['test/multi-process/**'];
 
 // Each file starts its own database (PGlite compiles WebAssembly); on two busy cores that is slow.
 const timeouts = { hookTimeout: 120_000, testTimeout: 60_000 };
 
-/** The suite on one kind of database: shared modules, then the files that need their own. */
-function projectsOn(kind: 'pglite' | 'postgres', exclude: string[] = []) {
+const { perDatabase, once } = testFilesByDatabase();
+
+/** The files of one kind of database: shared modules, then the files that need their own. */
+function projectsOn(kind: 'pglite' | 'postgres') {
   const env = { TEST_DB_KIND: kind };
+  const exclude = kind === 'pglite' ? [...OWN_MODULES, ...POSTGRES_ONLY] : OWN_MODULES;
+  const globalSetup = kind === 'postgres' ? ['test/helpers/postgres-template.ts'] : [];
   return [
     {
-      extends: true as const,
       test: {
+        ...nodePreset.test,
+        ...timeouts,
         name: kind,
         env,
+        globalSetup,
         isolate: false,
-        exclude: [...configDefaults.exclude, ...exclude, ...OWN_MODULES],
+        include: perDatabase,
+        exclude,
       },
     },
     {
-      // Not extended from the root: its `include` would be added to the root's, not replace it.
       test: {
         ...nodePreset.test,
         ...timeouts,
         name: `${kind}-own-modules`,
         env,
+        globalSetup,
         include: OWN_MODULES,
       },
     },
@@ -49,9 +60,17 @@ export default mergeConfig(nodePreset, {
   test: {
     ...timeouts,
     projects: [
-      // Several API processes on one database: PostgreSQL only (PGlite is one process's).
-      ...projectsOn('pglite', ['test/multi-process/**']),
-      ...(onPostgres ? projectsOn('postgres') : []),
+      {
+        test: {
+          ...nodePreset.test,
+          ...timeouts,
+          name: 'no-database',
+          isolate: false,
+          include: once,
+        },
+      },
+      ...projectsOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? projectsOn('postgres') : []),
     ],
   },
 } satisfies ViteUserConfig);

@@ -21,6 +21,8 @@ const allowedInternal = {
   i18n: [],
   auth: ['api-client'],
   ui: ['i18n'],
+  // The repository's own tooling (test guard, static server): none of the product's packages.
+  tooling: [],
 };
 const allInternal = ['api-client', 'ui', 'i18n', 'auth'];
 
@@ -195,7 +197,7 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
         ]
       : []),
     {
-      files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**', '**/*.stories.tsx'],
+      files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e*/**', '**/*.stories.tsx'],
       rules: {
         '@typescript-eslint/no-floating-promises': 'off',
         '@typescript-eslint/unbound-method': 'off',
@@ -204,7 +206,7 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
     // Every test runs and every assertion in it runs: a focused test would silently leave the others
     // out, a skipped one is a check nobody makes, and an assertion behind a condition may never run.
     {
-      files: ['**/*.test.ts', '**/*.test.tsx'],
+      files: ['**/*.test.{ts,tsx,js,mjs}'],
       plugins: { vitest },
       rules: {
         'vitest/no-focused-tests': 'error',
@@ -213,7 +215,8 @@ export function defineConfig({ kind, react = false, tsconfigRootDir }) {
       },
     },
     {
-      files: ['e2e/**/*.ts'],
+      // e2e/ and e2e-flags-on/ (the site built with its feature flags on).
+      files: ['e2e*/**/*.ts'],
       plugins: { playwright },
       rules: {
         'playwright/no-focused-test': 'error',

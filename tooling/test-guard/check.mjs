@@ -25,10 +25,13 @@ function* testFiles(dir) {
   }
 }
 
+/** The folders holding every workspace's tests, e2e-flags-on/ and tooling's test/ included. */
+export const TEST_TOPS = ['apps', 'packages', 'tooling', 'deploy'];
+
 /** Lines of the workspaces' test files that focus or skip a test. */
 export function focusedOrSkipped(base = root) {
   const found = [];
-  for (const top of ['apps', 'packages', 'tooling']) {
+  for (const top of TEST_TOPS) {
     if (!existsSync(join(base, top))) continue;
     for (const file of testFiles(join(base, top))) {
       readFileSync(file, 'utf8')
@@ -66,11 +69,43 @@ export function readFloor(file = join(here, 'floor.json')) {
   return JSON.parse(readFileSync(file, 'utf8')).executedTests;
 }
 
+/** The line of Node.js the product runs on; CI must test on it unless told another supported one. */
+export const RUNTIME_LINE = 26;
+const SUPPORTED_LINES = [24, 26];
+
+/**
+ * Under CI nothing the run needs may be missing: the suites run on the product's Node line, and the
+ * API suite on PostgreSQL as well as PGlite (its report is there). Elsewhere a missing PostgreSQL is
+ * said in the closing lines, and not counted as a failure.
+ */
+export function missingInCi(reportFiles, { ci, nodeVersion, postgresRan, line = RUNTIME_LINE }) {
+  if (!ci) return [];
+  const problems = [];
+  const wanted = SUPPORTED_LINES.includes(line) ? line : RUNTIME_LINE;
+  if (Number(nodeVersion.replace(/^v/, '').split('.')[0]) !== wanted) {
+    problems.push(`the suites ran on Node ${nodeVersion}, not on Node ${wanted} as CI must`);
+  }
+  if (!postgresRan || !reportFiles.some((file) => /api.*postgres.*\.json$/.test(file))) {
+    problems.push('the API suite did not run on PostgreSQL, which CI requires');
+  }
+  return problems;
+}
+
 /** Every problem of the run whose JSON reports are in `reportDir`. */
-export function check(reportDir, floor = readFloor()) {
+export function check(reportDir, floor = readFloor(), environment = process.env) {
   const problems = focusedOrSkipped().map((at) => `${at}: a focused or skipped test`);
+  const reportFiles = existsSync(reportDir) ? readdirSync(reportDir).sort() : [];
+  problems.push(
+    ...missingInCi(reportFiles, {
+      ci: Boolean(environment.CI),
+      nodeVersion: process.version,
+      postgresRan: Boolean(environment.CABINET_TEST_POSTGRES_RAN),
+      // The GitHub workflow's Node 24 job names its line; everywhere else it is the product's.
+      line: Number(environment.CABINET_RUNTIME_LINE) || RUNTIME_LINE,
+    }),
+  );
   let executed = 0;
-  for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
+  for (const file of reportFiles) {
     if (!file.endsWith('.json')) continue;
     const result = readReport(file, JSON.parse(readFileSync(join(reportDir, file), 'utf8')));
     problems.push(...result.problems);

@@ -9,6 +9,8 @@ export function reporters() {
   const dir = process.env.CABINET_TEST_REPORT_DIR;
   if (!dir) return ['default'];
   const { name } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
-  const file = join(dir, `vitest-${String(name).replace(/[^\w.-]+/g, '_')}.json`);
+  // A workspace run more than once in one `npm test` (the API, once per database) tags each report.
+  const tag = process.env.CABINET_TEST_REPORT_TAG ? `-${process.env.CABINET_TEST_REPORT_TAG}` : '';
+  const file = join(dir, `vitest-${String(name).replace(/[^\w.-]+/g, '_')}${tag}.json`);
   return ['default', ['json', { outputFile: file }]];
 }

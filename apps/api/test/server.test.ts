@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { builtServer } from './helpers/built-api.ts';
 import { serverProcessDatabase } from './helpers/test-database.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +33,7 @@ function runServer(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const port = Number(env.PORT);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [builtServer()], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     });

@@ -44,7 +44,7 @@ run('esbuild', [
   '--bundle',
   '--platform=node',
   '--format=esm',
-  '--target=node20.19',
+  '--target=node24',
   '--packages=external',
   `--outfile=${out('dist-server/server.js')}`,
   '--log-level=warning',

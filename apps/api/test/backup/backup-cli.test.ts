@@ -1,21 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
-import { testAdmin } from '../helpers/build-test-app.ts';
+import { builtBackupCli } from '../helpers/built-api.ts';
+import { testAdmin } from '../helpers/test-admin.ts';
 
 const KEY = '0123456789abcdef'.repeat(4);
-const cli = resolve(import.meta.dirname, '../../src/backup/cli.ts');
-const tsx = resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
 
 /** `pnpm backup` / `pnpm restore` as an operator runs them (the command line is the contract). */
 function run(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const result = spawnSync(tsx, [cli, ...args], {
+  const result = spawnSync(process.execPath, [builtBackupCli(), ...args], {
     env: { ...inherited, ...env },
     encoding: 'utf8',
     timeout: 120_000,

@@ -7,12 +7,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { listTables } from '../../src/backup/database-dump.ts';
+import { builtBackupCli, builtServer } from '../helpers/built-api.ts';
 import { PNG } from '../helpers/files.ts';
 
 // The embedded database, held by a running API process: `pnpm backup` must not need it stopped.
 const apiRoot = resolve(import.meta.dirname, '../..');
-const cli = join(apiRoot, 'src/backup/cli.ts');
-const tsx = join(apiRoot, 'node_modules/.bin/tsx');
 const KEY = 'fedcba9876543210'.repeat(4);
 const password = 'Live-backup-passw0rd';
 
@@ -28,7 +27,7 @@ function freePort(): Promise<number> {
 /** `pnpm backup` / `pnpm restore` as an operator runs them, on the embedded database. */
 function run(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const result = spawnSync(tsx, [cli, ...args], {
+  const result = spawnSync(process.execPath, [builtBackupCli(), ...args], {
     env: { ...inherited, BACKUP_KEY: KEY, ...env },
     encoding: 'utf8',
     timeout: 120_000,
@@ -40,7 +39,7 @@ let api: ChildProcess | undefined;
 
 async function startApi(dataDir: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,

@@ -5,13 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
+import { testAdmin } from './test-admin.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export const testAdmin = {
-  username: 'admin',
-  email: 'admin@example.com',
-  password: 'Test-admin-passw0rd',
-};
+export { testAdmin };
 
 /** The whole API on a fresh seeded database, called with `app.inject()`. */
 export async function buildTestApp(

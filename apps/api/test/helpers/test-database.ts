@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 
 /** Whether this run is the PostgreSQL project (TEST_DATABASE_URL set) or the PGlite one. */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
+/** A new PostgreSQL database, migrated, with a function that drops it. */
 export async function createPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
@@ -17,7 +19,8 @@ export async function createPostgresDatabase(): Promise<{
   const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (helpers/postgres-template.ts).
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../helpers/files.ts';
 import { startMailCatcher } from '../helpers/mail-catcher.ts';
+import { builtServer } from '../helpers/built-api.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 
 // Runs in the PostgreSQL project only (see vitest.config.ts): PGlite is one process's.
@@ -31,7 +32,7 @@ const bases: string[] = [];
 
 async function startApi(env: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: String(port), ...env },
   });
