@@ -42,7 +42,7 @@ export function uploadFiles(
   for (const file of files)
     form.append(
       field,
-      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
   return app.inject({
