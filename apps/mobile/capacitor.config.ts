@@ -11,10 +11,15 @@ const config: CapacitorConfig = {
   android: {
     // The site talks to the API over HTTPS in production; no cleartext traffic from an https page.
     allowMixedContent: false,
-    // Android 15 draws every app edge to edge: the web view gets margins clear of the system bars.
-    adjustMarginsForEdgeToEdge: 'auto',
   },
   plugins: {
+    // Android draws the app edge to edge (enforced from Android 15, with no opt-out at target SDK
+    // 36): Capacitor's SystemBars pads the web view clear of the status and navigation bars, since
+    // the page leaves `viewport-fit=cover` out on Android (src/native/start-native.ts). The site
+    // reads `env(safe-area-inset-*)` only, so no `--safe-area-inset-*` variables are injected.
+    SystemBars: {
+      insetsHandling: 'native',
+    },
     SplashScreen: {
       // Hidden by the site once its first page has rendered (src/native/splash.ts).
       launchAutoHide: false,

@@ -18,7 +18,7 @@ describe('the native projects', () => {
     expect(config.appId).toBe(APP_ID);
     expect(config.appName).toBe('Cabinet Lac & Parole');
     const gradle = read('android/app/build.gradle');
-    expect(gradle).toContain(`namespace "${APP_ID}"`);
+    expect(gradle).toContain(`namespace = "${APP_ID}"`);
     expect(gradle).toContain(`applicationId "${APP_ID}"`);
     expect(read('android/app/src/main/java/ch/cabinetlacparole/app/MainActivity.java')).toContain(
       `package ${APP_ID};`,
@@ -56,7 +56,33 @@ describe('the native projects', () => {
 
   it('keep the splash up until the site hides it, and the web view clear of the system bars', () => {
     expect(config.plugins?.SplashScreen).toMatchObject({ launchAutoHide: false });
-    expect(config.android?.adjustMarginsForEdgeToEdge).toBe('auto');
+    expect(config.plugins?.SystemBars).toMatchObject({ insetsHandling: 'native' });
+  });
+
+  it('target what the stores and Capacitor 8 ask for: Android SDK 36, iOS 15', () => {
+    const variables = read('android/variables.gradle');
+    const level = (name: string) => Number(new RegExp(`${name} = (\\d+)`).exec(variables)?.[1]);
+    // Google Play takes new apps and updates only if they target API 36 (Android 16) from
+    // 31 August 2026; Capacitor 8 itself needs compile SDK 36 and min SDK 24.
+    expect(level('targetSdkVersion')).toBeGreaterThanOrEqual(36);
+    expect(level('compileSdkVersion')).toBeGreaterThanOrEqual(level('targetSdkVersion'));
+    expect(level('minSdkVersion')).toBeGreaterThanOrEqual(24);
+    const pbxproj = read('ios/App/App.xcodeproj/project.pbxproj');
+    expect(pbxproj.match(/IPHONEOS_DEPLOYMENT_TARGET = [\d.]+;/g)).toEqual(
+      Array(4).fill('IPHONEOS_DEPLOYMENT_TARGET = 15.0;'),
+    );
+    expect(read('ios/App/Podfile')).toContain("platform :ios, '15.0'");
+  });
+
+  it('start the iOS app through its scene delegate, as Capacitor 8.5 does', () => {
+    const pbxproj = read('ios/App/App.xcodeproj/project.pbxproj');
+    expect(pbxproj).toMatch(/\/\* SceneDelegate\.swift in Sources \*\/,/);
+    expect(read('ios/App/App/Info.plist')).toContain(
+      '<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>',
+    );
+    expect(read('ios/App/App/AppDelegate.swift')).toContain(
+      'config.delegateClass = SceneDelegate.self',
+    );
   });
 
   it('have the icons and splash screens at the sizes each platform asks for', () => {

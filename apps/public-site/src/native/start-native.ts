@@ -16,7 +16,7 @@ export function startNative(): void {
   watchOnlineStatus();
   if (!Capacitor.isNativePlatform()) return;
   document.documentElement.classList.add('native-app');
-  coverSafeAreas();
+  if (Capacitor.getPlatform() === 'ios') coverSafeAreas();
   handleBackButton();
   openLinksInSystemApps();
   void styleStatusBar();
@@ -25,8 +25,10 @@ export function startNative(): void {
 
 /**
  * Lets the page draw under iOS's status bar and home indicator so `env(safe-area-inset-*)` holds
- * their sizes (`native.css` pads by them). Android 15's enforced edge-to-edge is handled natively:
- * the web view gets margins (`adjustMarginsForEdgeToEdge`) and these insets stay 0 there.
+ * their sizes (`native.css` pads by them). Not on Android: there Capacitor's SystemBars pads the
+ * web view clear of the bars as long as the page does not ask to cover them (it checks the
+ * viewport when the page loads, before this runs, so asking here would switch it only at times),
+ * and these insets stay 0.
  */
 function coverSafeAreas() {
   const viewport = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
