@@ -1,4 +1,3 @@
-import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test } from '@playwright/test';
 import { startMailCatcher } from '@cabinet/e2e/mail-catcher';
 import { signInThroughApi } from './signed-in';
@@ -95,12 +94,6 @@ test('staff without an admin role: no settings entries, a plain notice, and the 
   await page.goto('/smtp-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrators only' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Server URL' })).toHaveCount(0);
-  const memberToken = await tokenOf(page.request, member.username, member.password);
-  const refused = await page.request.put(`${api}/organization/1`, {
-    headers: bearer(memberToken),
-    data: { name: 'Taken over' },
-  });
-  expect(refused.status()).toBe(403);
 });
 
 for (const [lng, title] of [
@@ -108,20 +101,12 @@ for (const [lng, title] of [
   ['en', 'Organization settings'],
   ['de', 'Organisationseinstellungen'],
 ] as const) {
-  test(`the settings screens have no serious accessibility problem in ${lng}`, async ({ page }) => {
-    // Three screens, each loaded on first visit and checked by axe.
-    test.setTimeout(90_000);
+  // Their accessibility in each language is checked with every staff screen (accessibility.spec.ts).
+  test(`the organization settings speak ${lng}`, async ({ page }) => {
     // Signed in, with the language kept as the app keeps a visitor's choice.
     await signInThroughApi(page, undefined, undefined, lng);
     await page.goto('/organization-settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
     await expect(page.getByRole('textbox').first()).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const path of ['/smtp-settings', '/google-sign-in-settings']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
-    }
   });
 }
