@@ -13,6 +13,7 @@ import { benchAdmin, startServer } from './start-server.ts';
 import { runLargeData, type LargeDataFigures } from './large/large-data.ts';
 import { pinBench } from './cpu-pinning.ts';
 import { wrkAvailable } from './wrk.ts';
+import { measureAnswersBesideSlowMail } from './answers-beside-slow-mail.ts';
 
 /** Scenarios whose throughput is judged against a bare `node:http` server's. */
 const ratioScenarios = [healthScenario, siteTextsScenario, plainSiteTextsScenario];
@@ -22,7 +23,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ratioRounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 const ratios: RatioToBare[] = [];
-/** `requests` (short scenarios), `data` (100,000 users) or both when unset. */
+/** `requests` (short scenarios), `data` (100,000 users), `answers` (beside a slow mail server), or all when unset. */
 const only = process.env.BENCH_ONLY;
 const largeRows = Number(process.env.BENCH_ROWS ?? 100_000);
 const largeFigures: LargeDataFigures[] = [];
@@ -99,8 +100,10 @@ process.stdout.write(
     ? 'Load: wrk for the GET scenarios, autocannon for those with load beside them.\n'
     : "Load: autocannon (wrk not installed, or BENCH_CLIENT=autocannon): answers of more than a few hundred bytes may measure the load generator; see the servers' busy cores.\n",
 );
-const results = databases.includes('pglite') ? await runAll('PGlite') : [];
-if (databases.includes('postgresql') && postgresAdminUrl) {
+const results = databases.includes('pglite') && only !== 'answers' ? await runAll('PGlite') : [];
+if (only === 'answers') {
+  // Only the answers below.
+} else if (databases.includes('postgresql') && postgresAdminUrl) {
   results.push(...(await withFreshPostgres(postgresAdminUrl, (url) => runAll('PostgreSQL', url))));
 } else if (databases.includes('postgresql')) {
   process.stdout.write(
@@ -108,18 +111,19 @@ if (databases.includes('postgresql') && postgresAdminUrl) {
   );
 }
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
-console.table(
-  results.map((r) => ({
-    scenario: r.scenario,
-    database: r.database,
-    'req/s': Math.round(r.reqPerSec),
-    p50: format(r.p50),
-    p95: format(r.p95),
-    p99: format(r.p99),
-    requests: r.requests,
-    errors: r.errors,
-  })),
-);
+if (results.length)
+  console.table(
+    results.map((r) => ({
+      scenario: r.scenario,
+      database: r.database,
+      'req/s': Math.round(r.reqPerSec),
+      p50: format(r.p50),
+      p95: format(r.p95),
+      p99: format(r.p99),
+      requests: r.requests,
+      errors: r.errors,
+    })),
+  );
 if (ratios.length) console.table(ratios.map(ratioRow));
 if (largeFigures.length)
   console.table(
@@ -146,3 +150,9 @@ if (largeFigures.length)
       };
     }),
   );
+if (!only || only === 'answers') {
+  process.stdout.write(
+    'Answers beside a mail server that never speaks, against no mail server (in process, PGlite):\n',
+  );
+  console.table(await measureAnswersBesideSlowMail());
+}
