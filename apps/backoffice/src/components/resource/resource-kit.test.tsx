@@ -132,6 +132,34 @@ describe('the resource kit, on the users list', () => {
     expect(api.received.exportQueries[1]).toBe('?dialect=standard');
   });
 
+  it("half-ticks the page's box for some rows, ticks it for all, and a shift-click ticks one row", async () => {
+    server.use(...userApi(manyUsers(3)).handlers);
+    const { user } = await renderRoute('/users', { session, language: 'en' });
+    await screen.findByText('3 of 3 records');
+    const pageBox = screen.getByRole('checkbox', { name: 'Select every row of this page' });
+    expect(pageBox).not.toBeChecked();
+    expect(pageBox).not.toBePartiallyChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select record 3' }));
+    // Shift held: the box clicked is ticked alone, not the rows between it and the last one.
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select record 1' }));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByRole('checkbox', { name: 'Select record 2' })).not.toBeChecked();
+    expect(screen.getByText('2 rows selected')).toBeVisible();
+    expect(pageBox).not.toBeChecked();
+    expect(pageBox).toBePartiallyChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select record 2' }));
+    expect(screen.getByText('3 rows selected')).toBeVisible();
+    expect(pageBox).toBeChecked();
+    expect(pageBox).not.toBePartiallyChecked();
+
+    await user.click(pageBox);
+    expect(screen.queryByText(/rows? selected/)).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select record 3' })).not.toBeChecked();
+  });
+
   it('warns "No rows selected!" when exporting a selection of none', async () => {
     const api = userApi(manyUsers(3));
     server.use(...api.handlers);

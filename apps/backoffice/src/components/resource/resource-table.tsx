@@ -9,12 +9,14 @@ import type { Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { EmptyState } from '@cabinet/ui/status/empty-state';
 import {
+  columnVisibilityFeature,
   flexRender,
-  getCoreRowModel,
-  useReactTable,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
   type ColumnDef,
+  type ColumnVisibilityState,
   type RowSelectionState,
-  type VisibilityState,
 } from '@tanstack/react-table';
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { SELECTION_BOX_CLASS, SelectionBox } from './selection-box';
@@ -38,9 +40,15 @@ export interface ResourceTableProps<R extends Identified> {
   onSort: (sort: SortState) => void;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
-  columnVisibility: VisibilityState;
+  columnVisibility: ColumnVisibilityState;
   onOpen: (record: R) => void;
 }
+
+/**
+ * The table's own part is row selection and column visibility only: the API sorts and pages the
+ * rows, so the table lays out the page it is given as it comes.
+ */
+const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
 
 const SELECT_COLUMN = 'select';
 const ROW_CLASS = 'resource-row';
@@ -110,7 +118,7 @@ function ResourceTableView<R extends Identified>({
 }: ResourceTableProps<R>) {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
-  const columnDefs = useMemo<ColumnDef<R>[]>(
+  const columnDefs = useMemo<ColumnDef<typeof features, R>[]>(
     () => [
       {
         id: SELECT_COLUMN,
@@ -118,7 +126,8 @@ function ResourceTableView<R extends Identified>({
         header: ({ table }) => (
           <SelectionBox
             checked={table.getIsAllPageRowsSelected()}
-            indeterminate={table.getIsSomePageRowsSelected()}
+            // "Some" counts the all-selected page too: half-ticked is some but not all.
+            indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
             onChange={table.getToggleAllPageRowsSelectedHandler()}
             label={t('resource.list.selectPage')}
           />
@@ -131,7 +140,7 @@ function ResourceTableView<R extends Identified>({
           />
         ),
       },
-      ...columns.map((column): ColumnDef<R> => ({
+      ...columns.map((column): ColumnDef<typeof features, R> => ({
         id: column.field,
         header: t(column.labelKey),
         cell: ({ row }) =>
@@ -142,14 +151,14 @@ function ResourceTableView<R extends Identified>({
     ],
     [columns, t, language],
   );
-  const table = useReactTable({
-    data: (rows ?? []) as R[],
+  const table = useTable({
+    features,
+    data: rows ?? [],
     columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
     enableRowSelection: true,
+    // A shift-click on a row's box ticks that box alone, as it always has, not the rows between.
+    enableRowRangeSelection: false,
     state: { rowSelection: selection, columnVisibility },
     onRowSelectionChange: (updater) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
