@@ -95,7 +95,11 @@ export async function upgradePgliteFolder(dataDir: string, options: UpgradeOptio
     return;
   }
   const major = postgresMajorOf(folder);
-  if (major === null || major === CURRENT_POSTGRES_MAJOR) return;
+  if (major === null || major === CURRENT_POSTGRES_MAJOR) {
+    // Left by a start stopped while clearing it: copies of rows the folders hold, only in the way.
+    if (existsSync(work)) await rm(work, { recursive: true, force: true });
+    return;
+  }
   if (major !== LEGACY_POSTGRES_MAJOR)
     throw new PgliteUpgradeError(
       `the embedded database in ${folder} was written by PostgreSQL ${major}, which this release neither opens nor converts (it runs PostgreSQL ${CURRENT_POSTGRES_MAJOR} and converts ${LEGACY_POSTGRES_MAJOR}): start it with the release that wrote it`,
