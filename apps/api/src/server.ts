@@ -16,7 +16,13 @@ function exitWith(message: string): never {
 }
 
 async function connect(config: Config, dataDir: string): Promise<DatabaseHandle> {
-  if (!config.DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir });
+  if (!config.DATABASE_URL)
+    return openDatabase({
+      kind: 'pglite',
+      dataDir,
+      // Before the app's logger exists: a plain line, as the start's other messages.
+      log: (line) => process.stdout.write(`cabinet-api: ${line}\n`),
+    });
   try {
     return await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
   } catch (error) {

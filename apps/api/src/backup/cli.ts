@@ -67,7 +67,12 @@ async function main(args: string[]): Promise<void> {
   try {
     database = config.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-      : await openDatabase({ kind: 'pglite', dataDir });
+      : await openDatabase({
+          kind: 'pglite',
+          dataDir,
+          // Standard output ends with the backup's path: the conversion's line goes beside it.
+          log: (line) => process.stderr.write(`${line}\n`),
+        });
   } catch (error) {
     throw new BackupError(`cannot open the database: ${(error as Error).message}`);
   }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PGLITE_FOLDER, upgradePgliteFolder } from './pglite-upgrade.ts';
 import * as schema from './schema/index.ts';
 
 /** The query builder, the same type on PGlite and PostgreSQL so no code path differs. */
@@ -23,7 +24,11 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * DATA_DIR/pglite; a folder an older PGlite wrote is converted first, `log` told one line then
+   * (standard output when not given).
+   */
+  | { kind: 'pglite'; dataDir: string; log?: (line: string) => void }
   /** In memory; `from` is another database's dumped files to start from instead of an empty one. */
   | { kind: 'pglite-memory'; from?: Blob };
 
@@ -33,23 +38,31 @@ const extensions = { pg_trgm };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  let client: PGlite;
   if (target.kind === 'pglite') {
-    const dir = join(target.dataDir, 'pglite');
-    // Health data: the database folder is its owner's only (PostgreSQL's own default lets the group read).
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(dir, { extensions });
-    chmodSync(dir, 0o700);
-  } else {
-    client = await PGlite.create({ extensions, loadDataDir: target.from });
+    const log = target.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+    await upgradePgliteFolder(target.dataDir, { openCurrent: openPgliteFolder, log });
+    return openPgliteFolder(join(target.dataDir, PGLITE_FOLDER));
   }
+  const client = await PGlite.create({ extensions, loadDataDir: target.from });
+  return { ...pgliteHandle(client), dumpFiles: () => client.dumpDataDir('none') };
+}
+
+/** A PGlite database in `dir`, made there if the folder holds none yet. */
+async function openPgliteFolder(dir: string): Promise<DatabaseHandle> {
+  // Health data: the database folder is its owner's only (PostgreSQL's own default lets the group read).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(dir, { extensions });
+  chmodSync(dir, 0o700);
+  return pgliteHandle(client);
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     // PGlite serves one process, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     close: () => client.close(),
-    ...(target.kind === 'pglite-memory' ? { dumpFiles: () => client.dumpDataDir('none') } : {}),
   };
 }
 
