@@ -65,15 +65,23 @@ function freePort() {
  */
 export async function startPostgres(bin) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-test-pg-'));
+  // runuser lives in /usr/sbin, which a plain user's PATH (and so `env -i`) may lack.
+  const runuser =
+    ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
   const asOwner = (command, args) =>
     isRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], {
+      ? spawnSync(runuser, ['-u', 'postgres', '--', join(bin, command), ...args], {
           encoding: 'utf8',
         })
       : spawnSync(join(bin, command), args, { encoding: 'utf8' });
   if (isRoot) spawnSync('chown', ['postgres:postgres', dataDir]);
   const init = asOwner('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr.trim().split('\n').pop()}`);
+  if (init.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(
+      `initdb failed: ${(init.stderr ?? String(init.error)).trim().split('\n').pop()}`,
+    );
+  }
   const port = await freePort();
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const started = asOwner('pg_ctl', [
@@ -88,7 +96,9 @@ export async function startPostgres(bin) {
   ]);
   if (started.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${started.stderr.trim().split('\n').pop()}`);
+    throw new Error(
+      `PostgreSQL did not start: ${(started.stderr ?? String(started.error)).trim().split('\n').pop()}`,
+    );
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
