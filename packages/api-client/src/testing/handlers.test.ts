@@ -5,7 +5,7 @@ import { createApiHandlers } from './handlers.ts';
 const { apiUrl, healthHandlers, defaultHandlers } = createApiHandlers('http://api.test/api/v1');
 const server = setupServer(...defaultHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
