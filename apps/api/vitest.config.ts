@@ -1,5 +1,5 @@
 import { nodePreset } from '@cabinet/vitest-config/node';
-import { mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { testFilesByDatabase } from './test/database-kind-files.ts';
 
 /**
@@ -25,6 +25,15 @@ const timeouts = { hookTimeout: 120_000, testTimeout: 60_000 };
 
 const { perDatabase, once } = testFilesByDatabase();
 
+/**
+ * What every project shares: the node preset, without its list of files. An inline project extends
+ * the config that declares it (and shares its Vite server, so the API's modules are transformed
+ * once for all projects); a list such as `include` would add up with the project's own, so only the
+ * projects name their files.
+ */
+const shared: ViteUserConfig['test'] = { ...nodePreset.test, ...timeouts };
+delete shared.include;
+
 /** The files of one kind of database: shared modules, then the files that need their own. */
 function projectsOn(kind: 'pglite' | 'postgres') {
   const env = { TEST_DB_KIND: kind };
@@ -33,8 +42,6 @@ function projectsOn(kind: 'pglite' | 'postgres') {
   return [
     {
       test: {
-        ...nodePreset.test,
-        ...timeouts,
         name: kind,
         env,
         globalSetup,
@@ -45,8 +52,6 @@ function projectsOn(kind: 'pglite' | 'postgres') {
     },
     {
       test: {
-        ...nodePreset.test,
-        ...timeouts,
         name: `${kind}-own-modules`,
         env,
         globalSetup,
@@ -56,14 +61,12 @@ function projectsOn(kind: 'pglite' | 'postgres') {
   ];
 }
 
-export default mergeConfig(nodePreset, {
+export default defineConfig({
   test: {
-    ...timeouts,
+    ...shared,
     projects: [
       {
         test: {
-          ...nodePreset.test,
-          ...timeouts,
           name: 'no-database',
           isolate: false,
           include: once,
@@ -73,4 +76,4 @@ export default mergeConfig(nodePreset, {
       ...(process.env.TEST_DATABASE_URL ? projectsOn('postgres') : []),
     ],
   },
-} satisfies ViteUserConfig);
+});

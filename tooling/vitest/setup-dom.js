@@ -7,19 +7,8 @@ import { afterEach } from 'vitest';
 // two suites on two cores; a check that never comes true still fails, after 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// Node 25 and later have web storage of their own, with nowhere to keep it unless Node is given
-// `--localstorage-file`. Already on the global, it hides jsdom's, so a test saw no storage at all.
-// The page's own storage (jsdom's) is put back, as a browser has it.
-const dom = /** @type {{ jsdom?: { window: Window } }} */ (globalThis).jsdom;
-if (dom) {
-  for (const name of /** @type {const} */ (['localStorage', 'sessionStorage'])) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get: () => dom.window[name],
-    });
-  }
-}
-
+// The storage is the page's (jsdom's): Vitest puts it on the global over Node's own web storage
+// (Node 25 and later), which has nowhere to keep anything without `--localstorage-file`.
 afterEach(() => {
   cleanup();
   localStorage.clear();

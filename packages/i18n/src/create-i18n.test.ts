@@ -78,6 +78,19 @@ describe('createI18n: texts', () => {
     expect(i18n.t('actions.save')).toBe('Enregistrer');
   });
 
+  it('shows a text staff emptied as empty, in French and in another language', async () => {
+    const api = fakeApi({
+      '/site_content/common/fr.json': { 'list.empty': '' },
+      '/site_content/common/de.json': { 'list.empty': '' },
+    });
+
+    const i18n = await setup({ fetch: api.fetch });
+    expect(i18n.t('list.empty')).toBe('');
+    await i18n.changeLanguage('de');
+    await vi.waitFor(() => expect(api.requested).toContain(`${API}/site_content/common/de.json`));
+    await vi.waitFor(() => expect(i18n.t('list.empty')).toBe(''));
+  });
+
   it('keeps the defaults for a namespace the server does not have, without retrying', async () => {
     const api = fakeApi({ '/site_content/common/fr.json': 404 });
 

@@ -193,6 +193,9 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
+    // A text staff emptied shows empty, as they wrote it, instead of the French one or, in French,
+    // the key itself (i18next's default since v27).
+    returnEmptyString: true,
     // The loader already limits parallel reads and retries; i18next must not retry a second time.
     maxRetries: 0,
     react: { bindI18nStore: 'added' },

@@ -18,6 +18,7 @@ export function createTestI18n(namespaces: readonly Namespace[], lng: Language =
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
+    returnEmptyString: true,
     initAsync: false,
   });
   return instance;

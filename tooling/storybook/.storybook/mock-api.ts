@@ -20,7 +20,7 @@ export const mockApi: Loader = async ({ parameters }) => {
   started ??= worker.start({
     // Relative, so the published Storybook works under a sub-path (GitHub Pages).
     serviceWorker: { url: './mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
   await started;

@@ -1,6 +1,6 @@
 import type { paths } from '@cabinet/api-client/schema';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from './handlers';
+import { apiUrl, corsHeaders } from './handlers';
 import { apiUser } from './users';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
@@ -196,8 +196,10 @@ export function userApi(
       params.delete('progress_id');
       const query = params.size ? `?${params.toString()}` : '';
       received.imports.push(query);
+      // An upload (XMLHttpRequest): jsdom reads its answer only with the API's CORS headers.
       return HttpResponse.json(
         query === '?dry_run=true' ? dryRun : { created: dryRun.created, updated: dryRun.updated },
+        { headers: corsHeaders(request) },
       );
     }),
     ...(['archive', 'restore'] as const).map((verb) =>

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { use, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { getI18n, I18nContext } from 'react-i18next';
 
 interface Version {
   value: number;
@@ -31,7 +31,10 @@ function versionOf(i18n: I18n): Version {
  * added to the current one (staff's, read after the page came alive). Counted from the first call.
  */
 export function useTextsVersion(): number {
-  const { i18n } = use(I18nContext);
+  // The provider's instance, else the one `initReactI18next` registered: where `useTranslation`
+  // looks too. Not `useTranslation().i18n`, a new wrapper on each language switch, which a
+  // WeakMap would count from zero again.
+  const i18n = use(I18nContext)?.i18n ?? getI18n();
   const version = versionOf(i18n);
   return useSyncExternalStore(
     (listener) => {

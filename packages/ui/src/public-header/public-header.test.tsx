@@ -8,47 +8,64 @@ import * as stories from './public-header.stories.tsx';
 const { Default, Home, Mobile } = composeStories(stories);
 const expectedLinks = headerLinks.map(({ label, to }) => ({ label, to }));
 
+/** The links of `container`, hidden ones included (the wide layout is hidden in jsdom, see below). */
 function linksIn(container: HTMLElement) {
   return within(container)
-    .getAllByRole('link')
+    .getAllByRole('link', { hidden: true })
     .map((link) => ({ label: link.textContent, to: link.getAttribute('href') }));
 }
 
-// Which of the two layouts shows is CSS's choice (PUBLIC_HEADER_FULL_FROM breakpoint), checked in a browser by the public
-// site's e2e tests; jsdom applies no media query, so here both layouts are in the document.
+// Which of the two layouts shows is CSS's choice (PUBLIC_HEADER_FULL_FROM breakpoint). jsdom applies
+// media queries to a fixed 1024 px wide window, narrower than that breakpoint: there the narrow
+// layout shows and the wide one is `display: none`, so the wide layout's content is looked up among
+// hidden elements. The public site's e2e tests check both layouts in a browser at real widths.
 describe('PublicHeader, wide layout', () => {
+  const hidden = true;
+
+  it('is left to wider windows than jsdom’s, which get the narrow layout', () => {
+    render(<Default />);
+    expect(screen.getByTestId('public-header-wide')).not.toBeVisible();
+    expect(screen.getByTestId('public-header-narrow')).toBeVisible();
+  });
+
   it('shows the main navigation inline, with the current page marked', () => {
     render(<Default />);
     const wide = screen.getByTestId('public-header-wide');
-    const nav = within(wide).getByRole('navigation', { name: 'Navigation principale' });
+    const nav = within(wide).getByRole('navigation', { name: 'Navigation principale', hidden });
     expect(linksIn(nav)).toEqual(expectedLinks);
-    expect(within(nav).getByRole('link', { name: 'Nos prestations' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Nos prestations', hidden })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
-    expect(within(wide).queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Accueil', hidden })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(
+      within(wide).queryByRole('button', { name: 'Ouvrir le menu', hidden }),
+    ).not.toBeInTheDocument();
   });
 
   it('marks Home only on the home page', () => {
     render(<Home />);
-    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+    const wide = screen.getByTestId('public-header-wide');
+    const nav = within(wide).getByRole('navigation', { name: 'Navigation principale', hidden });
+    expect(within(nav).getByRole('link', { name: 'Accueil', hidden })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Nos prestations' })).not.toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Nos prestations', hidden })).not.toHaveAttribute(
       'aria-current',
     );
   });
 
   it('offers the call to action, the language slot and a skip link', () => {
     render(<Default />);
-    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+    const wide = screen.getByTestId('public-header-wide');
+    expect(within(wide).getByRole('link', { name: 'Prendre rendez-vous', hidden })).toHaveAttribute(
       'href',
       '/contact',
     );
-    expect(screen.getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(within(wide).getByRole('combobox', { name: 'Langue', hidden })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
       'href',
       '#main-content',

@@ -233,12 +233,15 @@ describe('/login', () => {
   });
 
   it('wears the public look: the website header and footer', async () => {
-    await renderRoute('/login');
+    const { user } = await renderRoute('/login');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connexion à l’espace équipe' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+    // jsdom's window (1024 px) gets the header's narrow layout: the call to action is in its menu.
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(within(header).getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
       'href',
       'http://localhost:5173/contact',
     );

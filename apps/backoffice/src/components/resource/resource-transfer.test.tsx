@@ -2,7 +2,7 @@ import type { paths } from '@cabinet/api-client/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../testing/handlers';
+import { apiUrl, corsHeaders } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
 import { userApi, userRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
@@ -81,7 +81,10 @@ describe('the kit: import with a dry run first, archive and restore', () => {
       http.post(apiUrl('/user/import'), async ({ request }) => {
         api.received.progressIds.push(new URL(request.url).searchParams.get('progress_id')!);
         await finished;
-        return HttpResponse.json({ created: 120_000, updated: 0, errors: [], error_count: 0 });
+        return HttpResponse.json(
+          { created: 120_000, updated: 0, errors: [], error_count: 0 },
+          { headers: corsHeaders(request) },
+        );
       }),
       http.get(apiUrl('/util/import_progress/{id}').replace('{id}', ':id'), ({ params }) => {
         asked.push(String(params.id));
@@ -117,9 +120,12 @@ describe('the kit: import with a dry run first, archive and restore', () => {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     server.use(
-      http.post(apiUrl('/user/import'), async () => {
+      http.post(apiUrl('/user/import'), async ({ request }) => {
         await finished;
-        return HttpResponse.json({ created: 1, updated: 0, errors: [], error_count: 0 });
+        return HttpResponse.json(
+          { created: 1, updated: 0, errors: [], error_count: 0 },
+          { headers: corsHeaders(request) },
+        );
       }),
       http.get(apiUrl('/util/import_progress/{id}').replace('{id}', ':id'), ({ params }) => {
         asked.push(String(params.id));

@@ -31,13 +31,20 @@ describe('public site pages', () => {
     expect(quote.closest('figure')).toHaveTextContent('— Carl Rogers');
   });
 
-  it('navigates with the header links and the Book Consultation button', async () => {
+  // jsdom's window (1024 px) is narrower than the wide header's breakpoint: as on a tablet, the
+  // header's links, call to action and language are in its burger menu.
+  it('navigates with the header menu’s links and the Book Consultation button', async () => {
     const { user, router } = await renderRoute('/', { language: 'en' });
     const header = await screen.findByRole('banner');
+    const openMenu = async () => {
+      await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+      return within(header).getByRole('dialog', { name: 'Menu' });
+    };
 
-    await user.click(within(header).getByRole('link', { name: 'Our Team' }));
+    await user.click(within(await openMenu()).getByRole('link', { name: 'Our Team' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
-    expect(within(header).getByRole('link', { name: 'Our Team' })).toHaveAttribute(
+    expect(within(header).queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(await openMenu()).getByRole('link', { name: 'Our Team' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -45,7 +52,7 @@ describe('public site pages', () => {
     await user.click(within(header).getByRole('link', { name: 'Our Services' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
 
-    await user.click(within(header).getByRole('link', { name: 'Book Consultation' }));
+    await user.click(within(await openMenu()).getByRole('link', { name: 'Book Consultation' }));
     expect(router.state.location.pathname).toBe('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
@@ -54,13 +61,17 @@ describe('public site pages', () => {
     const { user } = await renderRoute('/team');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Ouvrir le menu' }));
     await user.selectOptions(
-      within(screen.getByRole('banner')).getByRole('combobox', { name: 'Langue' }),
+      within(within(header).getByRole('dialog', { name: 'Menu' })).getByRole('combobox', {
+        name: 'Langue',
+      }),
       'de',
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Termin vereinbaren' })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: 'Termin vereinbaren' })).toHaveAttribute(
       'href',
       '/contact',
     );

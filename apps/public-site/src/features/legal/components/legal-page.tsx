@@ -32,7 +32,7 @@ export function LegalPage({ page, sections, values }: LegalPageProps) {
               >
                 {t(`${page}.${section}.title`)}
               </Typography>
-              <Typography>{t(`${page}.${section}.body`, values)}</Typography>
+              <Typography>{t(`${page}.${section}.body`, values ?? {})}</Typography>
             </section>
           ))}
         </Container>
