@@ -75,7 +75,18 @@ export async function startPostgres(bin) {
         })
       : spawnSync(join(bin, command), args, { encoding: 'utf8' });
   if (isRoot) spawnSync('chown', ['postgres:postgres', dataDir]);
-  const init = asOwner('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
+  // UTF-8 with C.UTF-8's character classes, whatever the caller's locale (none under `env -i`):
+  // case-insensitive matching of accented letters (ILIKE 'MÜL' finding Müller) depends on them.
+  const init = asOwner('initdb', [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+  ]);
   if (init.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(
