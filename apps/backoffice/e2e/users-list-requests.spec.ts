@@ -10,7 +10,8 @@ test.use({ locale: 'en-US' });
 async function searchesDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const onRequest = (request: { url: () => string; method: () => string }) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/user/search')) {
+    // The page and its size travel in the query string: only the path names the call.
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/user/search') {
       seen.push(request.url());
     }
   };
