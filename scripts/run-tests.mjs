@@ -101,7 +101,14 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
   } else {
     missingNotes.push("PostgreSQL is not installed (Debian's postgresql package).");
   }
-  if (postgres) process.on('exit', () => postgres.stop());
+  // Stopped once, however the run ends.
+  const cluster = postgres;
+  let clusterStopped = false;
+  const stopCluster = () => {
+    if (cluster && !clusterStopped) cluster.stop();
+    clusterStopped = true;
+  };
+  process.on('exit', stopCluster);
 
   const steps = [
     {
@@ -209,8 +216,7 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
       await timed(step);
     }
   }
-  if (postgres) postgres.stop();
-  postgres = null;
+  stopCluster();
 
   const counts = summarize(reportDir, root);
   const failed = failureCount(counts.failed, failedSteps);
