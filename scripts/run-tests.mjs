@@ -143,7 +143,8 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
       : []),
     {
       // Suites that share the API's port 8000 run one after the other in the first lane; the
-      // others pick free ports and run beside them.
+      // others pick free ports and run beside them. The mobile suite taps a page as it hydrates:
+      // it runs last, beside the lighter public-site suite rather than the back-office's.
       lanes: [
         [
           {
@@ -176,13 +177,13 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
             tests: true,
           },
           {
-            title: 'E2E mobile app',
-            args: inWorkspace('@cabinet/mobile', 'run', 'test:e2e'),
+            title: 'E2E deploy recipe',
+            args: inWorkspace('@cabinet/deploy', 'run', 'test:e2e'),
             tests: true,
           },
           {
-            title: 'E2E deploy recipe',
-            args: inWorkspace('@cabinet/deploy', 'run', 'test:e2e'),
+            title: 'E2E mobile app',
+            args: inWorkspace('@cabinet/mobile', 'run', 'test:e2e'),
             tests: true,
           },
         ],
