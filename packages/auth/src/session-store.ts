@@ -72,7 +72,11 @@ function parseOrganizationId(raw: string | null): number {
 export function createSessionStore<User = unknown>(
   options: SessionStoreOptions = {},
 ): SessionStore<User> {
-  const storage = options.storage ?? globalThis.localStorage;
+  // The page's storage. Read through `window`, never the global alone: outside a browser (the
+  // site's server render) Node 26 has a `localStorage` of its own, which warns on every read and
+  // holds nothing.
+  const storage =
+    options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage)!;
   const defaultBackendHost = options.defaultBackendHost ?? '';
   const listeners = new Set<() => void>();
   let cached: { raw: (string | null)[]; snapshot: SessionSnapshot<User> } | undefined;
