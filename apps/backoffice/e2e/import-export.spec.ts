@@ -26,6 +26,9 @@ async function chooseCsv(page: Page, name: string, text: string) {
 test('users: export selected rows in both dialects, import with a dry run, archive and restore', async ({
   page,
 }) => {
+  // Six flows in one test (export twice, import, archive, restore, bulk both ways): about 30 s
+  // on two cores shared with the other lane, so more than the 30 s a single screen's test gets.
+  test.setTimeout(90_000);
   // Names of this run's own, so the test finds only its users and can run again on the same data.
   const p = `ie${randomUUID().slice(0, 6)}.`;
   const token = await tokenOf(page.request);
