@@ -7,6 +7,10 @@ export default mergeConfig(
   // The build and server scripts (prerender, page server) have unit tests of their own.
   defineConfig({
     plugins: [react()],
-    test: { include: ['scripts/**/*.test.ts', 'server/**/*.test.ts'] },
+    test: {
+      include: ['scripts/**/*.test.ts', 'server/**/*.test.ts'],
+      // Its tests replace modules the app also loads (`vi.mock`): each file needs modules of its own.
+      isolate: true,
+    },
   }),
 );

@@ -39,7 +39,7 @@ describe('notifications dropdown', () => {
     server.use(...notificationHandlers(notifications));
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -65,7 +65,7 @@ describe('notifications dropdown', () => {
     );
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(
       await within(dialog).findByRole('button', { name: 'Mark “New contact request” as read' }),
@@ -73,7 +73,7 @@ describe('notifications dropdown', () => {
 
     // The open dropdown hides the rest of the page from assistive technologies, the bell included.
     expect(
-      await screen.findByRole('button', { name: 'Notifications (1 unread)', hidden: true }),
+      await screen.findByRole('button', { name: 'Notifications: 1 unread', hidden: true }),
     ).toBeInTheDocument();
     expect(requests).toContain('PUT /api/v1/notification/1 {"read":true}');
     await waitFor(() =>
@@ -93,7 +93,7 @@ describe('notifications dropdown', () => {
     );
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(
       await within(dialog).findByRole('button', { name: 'Delete “New contact request”' }),
@@ -110,7 +110,7 @@ describe('notifications dropdown', () => {
     server.use(...notificationHandlers(notifications));
     const { user } = await renderRoute('/', { session: signedIn, language: 'fr' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications : 2 non lues' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const when = await within(dialog).findByText('il y a 2 heures');
     await user.hover(when);
