@@ -1,4 +1,5 @@
-// What `npm test` needs from the machine besides Node: Debian's Chromium (end-to-end tests), Caddy
+// What `npm test` needs from the machine besides Node: Debian's Chromium headless shell (end-to-end
+// tests: the same Blink as Debian's Chromium without the desktop browser around it), Caddy
 // (the deploy recipe's test) and PostgreSQL (the API suite's second database). Missing packages are
 // installed with apt-get when the command runs as root; PostgreSQL runs as a private, throw-away
 // cluster on a free port, unless TEST_DATABASE_URL already names a server.
@@ -6,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -23,7 +24,8 @@ export function postgresBinaries() {
 /** The Debian packages the tests need that this machine lacks. */
 export function missingPackages({ chromiumPath, needPostgres }) {
   return [
-    !existsSync(chromiumPath) && 'chromium',
+    // Debian names the package as its program (chromium, chromium-headless-shell).
+    !existsSync(chromiumPath) && basename(chromiumPath),
     !existsSync('/usr/bin/caddy') && 'caddy',
     needPostgres && !postgresBinaries() && 'postgresql',
   ].filter(Boolean);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { nodePreset } from '@cabinet/vitest-config/node';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { testFilesByDatabase } from './test/database-kind-files.ts';
@@ -64,6 +65,10 @@ function projectsOn(kind: 'pglite' | 'postgres') {
 export default defineConfig({
   test: {
     ...shared,
+    // Vitest's default is a worker less than the cores: one on two cores. These files spend much of
+    // their time waiting on the API processes, databases and sockets they start, so one worker more
+    // than the cores keeps both busy (a quarter off the PGlite run on two cores).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

@@ -1,10 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium; Playwright never downloads a browser of its own here. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium: its headless shell when installed (`npm test` installs it), which runs the same
+ * Blink for a quarter less CPU than the full browser. Playwright never downloads a browser here.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 
 /** Flags that keep Chromium from calling out on a machine with no network. */
 export const chromiumArgs = [
