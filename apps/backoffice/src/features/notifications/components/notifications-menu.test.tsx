@@ -119,6 +119,22 @@ describe('notifications dropdown', () => {
     expect(within(dialog).getByText('il y a 3 jours')).toBeVisible();
   });
 
+  it('names the bell with the count its badge shows, and shows no count without unread', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      apiNotification({ id: index + 1, title: `Notice ${index + 1}` }),
+    );
+    server.use(...notificationHandlers(many));
+    const { unmount } = await renderRoute('/', { session: signedIn, language: 'en' });
+    const bell = await screen.findByRole('button', { name: 'Notifications: more than 99 unread' });
+    expect(bell).toHaveTextContent('99+');
+    unmount();
+
+    server.use(...notificationHandlers([apiNotification({ id: 1, read: true })]));
+    await renderRoute('/', { session: signedIn, language: 'en' });
+    const quiet = await screen.findByRole('button', { name: 'Notifications' });
+    expect(quiet).toHaveTextContent('');
+  });
+
   it('is not offered to visitors who are not signed in', async () => {
     await renderRoute('/', { language: 'en' });
 

@@ -13,14 +13,22 @@ import { NotificationList } from './notification-list';
 /** The notifications popup is 300 px wide: room for a title and its date without crowding the header. */
 const MENU_WIDTH = 300;
 
+/** The highest count the badge writes out; above it, the badge shows 99+. */
+const MAX_SHOWN = 99;
+
 /** The header's bell: the unread count as a badge; the dropdown lists the latest notifications. */
 export function NotificationsMenu() {
   const { t } = useTranslation('backoffice');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const unread = useQuery(unreadCountOptions()).data ?? 0;
+  // The name holds the count the badge shows (99+ above 99), so a voice command can say it.
   const label =
-    unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open');
+    unread > MAX_SHOWN
+      ? t('notifications.openUnreadMore', { count: MAX_SHOWN })
+      : unread > 0
+        ? t('notifications.openUnread', { count: unread })
+        : t('notifications.open');
   const markRead = useMarkNotificationRead();
   const close = () => setAnchor(null);
   return (
@@ -34,9 +42,15 @@ export function NotificationsMenu() {
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No badge at all without unread: a hidden badge keeps its last count in the page,
+              which the button's name no longer holds. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={MAX_SHOWN}>
+              <NotificationsOutlined fontSize="small" />
+            </Badge>
+          ) : (
             <NotificationsOutlined fontSize="small" />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
