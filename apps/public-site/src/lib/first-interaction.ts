@@ -32,8 +32,21 @@ export function visitorHasInteracted(): boolean {
 export function noteInteraction(): void {
   if (interacted) return;
   interacted = true;
-  for (const type of INTERACTIONS) document.removeEventListener(type, noteInteraction, true);
+  for (const type of INTERACTIONS) document.removeEventListener(type, onEvent, true);
   markInteracted();
+}
+
+/**
+ * A pointer that has not moved is no sign of use: the browser sends such a move when the page lays
+ * out under a cursor resting over the window (left there while the page loads). The visitor's
+ * first real move comes a few milliseconds later.
+ */
+function onEvent(event: Event): void {
+  if (event.type === 'pointermove') {
+    const { movementX, movementY } = event as PointerEvent;
+    if (!movementX && !movementY) return;
+  }
+  noteInteraction();
 }
 
 /**
@@ -45,7 +58,7 @@ export function whenVisitorInteracts(): Promise<void> {
   if (!listening && !interacted && typeof document !== 'undefined') {
     listening = true;
     for (const type of INTERACTIONS)
-      document.addEventListener(type, noteInteraction, { capture: true, passive: true });
+      document.addEventListener(type, onEvent, { capture: true, passive: true });
   }
   return firstInteraction;
 }
