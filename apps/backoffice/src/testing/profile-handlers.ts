@@ -41,21 +41,27 @@ export const profileHandlers = {
 
   /**
    * GET and PUT /user/me/2fa-config over one state: 2FA starts `on` or off; `code` confirms a change;
-   * the requests' bearer tokens are handed to `onRequest`.
+   * the requests' bearer tokens are handed to `onRequest`. `earlierSetupUri` is a setup begun
+   * before and never confirmed, which GET shows until a new setup replaces it; a new setup's answer
+   * waits for `setupAnswers` when given.
    */
   twoFactor: ({
     on = false,
     code = '123456',
     onRequest,
+    earlierSetupUri,
+    setupAnswers,
   }: {
     on?: boolean;
     code?: string;
     onRequest?: (method: string, body: TwoFactorUpdate | null, token: string | null) => void;
+    earlierSetupUri?: string;
+    setupAnswers?: Promise<void>;
   } = {}) => {
-    const state = { on, pending: false };
+    const state = { on, pending: Boolean(earlierSetupUri), uri: earlierSetupUri ?? TEST_TOTP_URI };
     const view = (extra: Partial<TwoFactorConfig> = {}): TwoFactorConfig => ({
       is_use_2fa: state.on,
-      totp_uri: !state.on && state.pending ? TEST_TOTP_URI : null,
+      totp_uri: !state.on && state.pending ? state.uri : null,
       recovery_codes: [],
       access_token: null,
       ...extra,
@@ -71,8 +77,11 @@ export const profileHandlers = {
           const body = await request.json();
           onRequest?.('PUT', body, request.headers.get('Authorization'));
           if (body.is_use_2fa && !body.confirmed) {
+            // A new setup: a new secret, which replaces any earlier one.
             state.pending = true;
-            return HttpResponse.json(view({ totp_uri: TEST_TOTP_URI }));
+            state.uri = TEST_TOTP_URI;
+            await setupAnswers;
+            return HttpResponse.json(view());
           }
           if (body.is_use_2fa === state.on) return fail('Nothing to change.');
           if (!body.crosscheck_otp) return fail('Please enter the one-time code');

@@ -94,6 +94,35 @@ describe('/profile/:id/edit: change password', () => {
 });
 
 describe('/profile/:id/edit: two-factor authentication', () => {
+  it('shows only the secret of the setup the switch started, never an earlier one it replaces', async () => {
+    let answer = () => {};
+    const setupAnswers = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      ...profileHandlers.twoFactor({
+        earlierSetupUri:
+          'otpauth://totp/Cabinet:amartin?secret=OLDOLDOLDOLDOLD2&issuer=Cabinet&algorithm=SHA1&digits=6&period=30',
+        setupAnswers,
+      }),
+    );
+    const { user } = await renderProfile();
+    const form = await screen.findByRole('form', { name: 'Two-factor authentication' });
+
+    await user.click(
+      await within(form).findByRole('switch', { name: 'Use two-factor authentication' }),
+    );
+    // While the new secret is on its way: a loading state, no code to scan.
+    expect(await within(form).findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    expect(within(form).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(form).queryByText(/OLDO/)).not.toBeInTheDocument();
+
+    answer();
+    const qr = await within(form).findByRole('img', {
+      name: 'QR code to scan with the authenticator app',
+    });
+    expect(qr.getAttribute('data-totp-uri')).toContain('secret=JBSWY3DPEHPK3PXP');
+    expect(within(form).getByText('JBSW Y3DP EHPK 3PXP')).toBeVisible();
+  });
+
   it('turns 2FA on: QR code, code required, recovery codes in a modal that only Finish Setup closes', async () => {
     const tokens: (string | null)[] = [];
     server.use(...profileHandlers.twoFactor({ onRequest: (_, __, token) => tokens.push(token) }));

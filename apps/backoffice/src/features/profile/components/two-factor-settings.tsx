@@ -40,7 +40,11 @@ export function TwoFactorSettings() {
   const saved = config.data.is_use_2fa;
   const enabled = wanted ?? saved;
   const changed = enabled !== saved;
-  const qrUri = enabled && !saved ? (totpUri ?? config.data.totp_uri) : null;
+  // Only the secret of the setup this switch started: an earlier, unconfirmed setup's secret (which
+  // the config may still name) stops working once the new one is made, so showing it while the new
+  // one is on its way would have the user scan a code that can never confirm.
+  const settingUp = enabled && !saved;
+  const qrUri = settingUp ? totpUri : null;
 
   const toggle = (next: boolean) => {
     setWanted(next);
@@ -96,7 +100,7 @@ export function TwoFactorSettings() {
         label={t('profile.twoFactor.toggle')}
       />
       {update.isError ? <Alert severity="error">{errorMessage(update.error, t)}</Alert> : null}
-      {qrUri ? <TotpQrCode uri={qrUri} /> : null}
+      {qrUri ? <TotpQrCode uri={qrUri} /> : settingUp && update.isPending ? <LoadingState /> : null}
       {changed ? (
         <>
           {saved ? <Typography>{t('profile.twoFactor.offIntro')}</Typography> : null}
