@@ -1,9 +1,15 @@
-/** A challenge as `GET /api/v1/altcha/challenge` answers it. */
+/** A challenge as `GET /api/v1/altcha/challenge` answers it (ALTCHA's v2 proof of work). */
 export interface HumanCheckChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
   signature: string;
 }
 

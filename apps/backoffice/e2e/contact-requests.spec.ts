@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
+import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-check';
 import { apiOrigin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
@@ -8,33 +9,14 @@ import { api, bearer, signInWithForm, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
 
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/**
- * Solves the contact form's proof of work as the visitor's browser widget does: the number whose
- * SHA-256 with the salt is the challenge.
- */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge)
-      return Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64');
-  }
-  throw new Error('The challenge has no solution.');
-}
-
 /** Sends a contact request exactly as the public site's form does; answers its id. */
 async function submitAsVisitor(
   request: APIRequestContext,
   fields: { email: string; message: string },
 ): Promise<number> {
-  const challenge = (await (await request.get(`${api}/altcha/challenge`)).json()) as Challenge;
+  const challenge = (await (
+    await request.get(`${api}/altcha/challenge`)
+  ).json()) as HumanCheckChallenge;
   const sent = await request.post(`${apiOrigin}/api/submit`, {
     data: {
       name: 'Nora',
@@ -42,7 +24,7 @@ async function submitAsVisitor(
       phone: '',
       hasPrescription: true,
       consent: true,
-      altcha: solve(challenge),
+      altcha: await solveHumanCheck(challenge),
       ...fields,
     },
   });

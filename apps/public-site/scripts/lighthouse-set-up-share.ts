@@ -78,6 +78,8 @@ export interface RunArtifacts {
     GatherContext: unknown;
     URL: unknown;
     SourceMaps: unknown;
+    /** The device pixel ratio of the page's host: Lighthouse 13 parses the trace with it. */
+    HostDPR: unknown;
   };
   settings: unknown;
 }
@@ -95,6 +97,7 @@ export async function pageSetUpShare({ artifacts, settings }: RunArtifacts): Pro
     settings,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
     simulator: null,
   };
   // One cache for the three, as in Lighthouse's own run: the blocking time reuses the other two.

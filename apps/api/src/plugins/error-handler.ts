@@ -19,8 +19,13 @@ function issueLocation(context: string | undefined, issue: ValidationIssue): (st
   return [context ?? 'body', ...path];
 }
 
-/** Messages of the multipart parser (busboy) for a body that is not well-formed multipart. */
-const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (form|file)|Malformed part header)/;
+/**
+ * Messages of the multipart parser (busboy) for a body that is not well-formed multipart. A body
+ * cut off inside a part ends with "Unexpected end of multipart data", which the multipart plugin
+ * passes on as an error (it once read it as the end of the parts).
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header)/;
 
 /**
  * Bad input that a library or the database refused before our own checks could name it: a 400,

@@ -1,3 +1,6 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib/types';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +64,33 @@ describe('human verification', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('accepts a solution found as the widget finds it (Web Crypto, altcha-lib’s solver)', async () => {
+    const challenge = (await app.inject({ url: '/api/v1/altcha/challenge' })).json<Challenge>();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution).not.toBeNull();
+    const revealed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/email',
+      payload: { altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+    });
+    expect(revealed.statusCode).toBe(200);
+  });
+
+  it('refuses the widget’s test-mode payload, and a solved challenge given a longer life', async () => {
+    const reveal = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/contact/email',
+        payload: { altcha: Buffer.from(JSON.stringify(payload)).toString('base64') },
+      });
+    expect((await reveal({ challenge: null, solution: null, test: true })).statusCode).toBe(400);
+    const solved = JSON.parse(Buffer.from(await solvedChallenge(app), 'base64').toString()) as {
+      challenge: Challenge;
+    };
+    solved.challenge.parameters.expiresAt = (solved.challenge.parameters.expiresAt ?? 0) + 3600;
+    expect((await reveal(solved)).statusCode).toBe(400);
   });
 });
 

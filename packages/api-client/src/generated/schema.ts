@@ -8620,10 +8620,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        algorithm: string;
-                        challenge: string;
-                        maxnumber?: number;
-                        salt: string;
+                        parameters: {
+                            algorithm: string;
+                            nonce: string;
+                            salt: string;
+                            cost: number;
+                            keyLength: number;
+                            keyPrefix: string;
+                            keySignature?: string;
+                            expiresAt?: number;
+                        };
                         signature: string;
                     };
                 };

@@ -4,11 +4,21 @@ import { revealPracticeEmail } from './practice-email.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { PUBLIC } from '../../http/security.ts';
 
+/**
+ * An ALTCHA challenge (its v2 proof of work): the widget derives keys from the nonce and a counter
+ * until one starts with `keyPrefix`. Every parameter is signed, so none may be dropped here.
+ */
 const Challenge = Type.Object({
-  algorithm: Type.String(),
-  challenge: Type.String(),
-  maxnumber: Type.Optional(Type.Integer()),
-  salt: Type.String(),
+  parameters: Type.Object({
+    algorithm: Type.String(),
+    nonce: Type.String(),
+    salt: Type.String(),
+    cost: Type.Integer(),
+    keyLength: Type.Integer(),
+    keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    expiresAt: Type.Optional(Type.Integer()),
+  }),
   signature: Type.String(),
 });
 

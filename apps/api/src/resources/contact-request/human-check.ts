@@ -1,35 +1,82 @@
 import { createHash } from 'node:crypto';
-import { createChallenge, verifySolution } from 'altcha-lib';
-import type { Challenge } from 'altcha-lib/types';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge, Payload } from 'altcha-lib/types';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { spentChallenge } from '../../db/schema/spent-challenge.ts';
 
-/** How hard a challenge is (a few hundred milliseconds in a phone's browser) and how long it lives. */
-const MAX_NUMBER = 50_000;
+/**
+ * How hard a challenge is and how long it lives. The widget tries the numbers from 0 up to the one
+ * the server drew (at most MAX_COUNTER), one SHA-256 each: a few hundred milliseconds in a phone's
+ * browser. The public site registers the widget's worker for this algorithm only: both change
+ * together.
+ */
+const ALGORITHM = 'SHA-256';
+const MAX_COUNTER = 50_000;
 const LIFETIME_MS = 10 * 60_000;
 
-/** The proof-of-work check (ALTCHA, self-hosted): challenges are signed with a key derived from the app secret. */
+/** A solution to one of our challenges: they are all signed. */
+type SignedPayload = Payload & { challenge: { signature: string } };
+
+/**
+ * The payload the widget sends (base64 JSON of the challenge and its solution), or null for
+ * anything else. Only the shape is checked here: the signature check tells ours from a forgery.
+ */
+function payloadOf(text: string): SignedPayload | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { challenge, solution } = value as Partial<Record<keyof Payload, unknown>>;
+  if (typeof challenge !== 'object' || challenge === null) return null;
+  if (typeof solution !== 'object' || solution === null) return null;
+  const { parameters, signature } = challenge as Partial<Record<keyof Challenge, unknown>>;
+  if (typeof parameters !== 'object' || parameters === null || typeof signature !== 'string')
+    return null;
+  return value as SignedPayload;
+}
+
+/**
+ * The proof-of-work check (ALTCHA, self-hosted). Each challenge is drawn with a known answer
+ * (altcha-lib's deterministic mode): the challenge is signed with one key derived from the app
+ * secret, and the hash its answer gives with another, so a solution is checked with one HMAC.
+ */
 export function createHumanCheck(appSecret: string) {
-  const hmacKey = createHash('sha256').update(`cabinet-altcha:${appSecret}`).digest('hex');
+  const secret = (use: string) =>
+    createHash('sha256').update(`cabinet-altcha-${use}:${appSecret}`).digest('hex');
+  const hmacSignatureSecret = secret('challenge');
+  const hmacKeySignatureSecret = secret('key');
   return {
     issue(): Promise<Challenge> {
       return createChallenge({
-        hmacKey,
-        maxNumber: MAX_NUMBER,
-        expires: new Date(Date.now() + LIFETIME_MS),
+        algorithm: ALGORITHM,
+        cost: 1,
+        counter: randomInt(MAX_COUNTER, 0),
+        deriveKey,
+        expiresAt: new Date(Date.now() + LIFETIME_MS),
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
       });
     },
     /** Whether the payload solves a challenge of ours that has not expired and was not used before; it is spent. */
-    async spend(db: Database, payload: string): Promise<boolean> {
-      const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
-      if (!valid) return false;
-      const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
-        signature: string;
-      };
+    async spend(db: Database, text: string): Promise<boolean> {
+      const payload = payloadOf(text);
+      if (!payload) return false;
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).catch(() => null);
+      if (!result?.verified) return false;
       const inserted = await db
         .insert(spentChallenge)
-        .values({ signature })
+        .values({ signature: payload.challenge.signature })
         .onConflictDoNothing()
         .returning();
       return inserted.length === 1;

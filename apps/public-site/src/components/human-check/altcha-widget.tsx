@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useRef, useState } from 'react';
+import type {} from 'altcha/types/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { loadAltcha } from './load-altcha';
@@ -29,10 +30,10 @@ interface StateDetail {
 
 /** The ALTCHA proof-of-work challenge, issued and verified by the practice's own API. */
 export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const widget = useRef<HTMLElement>(null);
   const placeholder = useRef<HTMLElement>(null);
-  const [workerUrl, setWorkerUrl] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   // The visitor may have started filling in the form before the widget arrived: the focus it
   // waits for has passed, so it starts at once instead.
   const [startAtOnce, setStartAtOnce] = useState(false);
@@ -44,18 +45,20 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void loadAltcha().then((url) => {
+    void loadAltcha().then(() => {
       if (!live) return;
       const form = placeholder.current?.closest('form');
       setStartAtOnce(auto === 'onfocus' && Boolean(form?.contains(document.activeElement)));
-      setWorkerUrl(url);
+      setLoaded(true);
     });
     return () => {
       live = false;
     };
   }, [auto, wanted]);
 
-  useEffect(() => {
+  // Listened to as soon as the widget is on the page: one told to start at once may report its
+  // first state before React's passive effects run.
+  useLayoutEffect(() => {
     const element = widget.current;
     if (!element) return;
     const onStateChange = (event: Event) => {
@@ -67,18 +70,13 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     };
     element.addEventListener('statechange', onStateChange);
     return () => element.removeEventListener('statechange', onStateChange);
-  }, [workerUrl]);
+  }, [loaded]);
 
-  if (!workerUrl) {
-    return (
-      <Box
-        ref={placeholder}
-        sx={{ minHeight: WIDGET_HEIGHT, display: 'flex', alignItems: 'center' }}
-      >
-        {wanted ? <CircularProgress size={24} aria-label={t('altcha.verifying')} /> : null}
-      </Box>
-    );
-  }
+  // The widget takes its texts from ALTCHA's table of languages, by the code it is given: the
+  // site's own texts are put there under the page's language (in lower case, as the widget looks
+  // them up), over ALTCHA's English for those the site does not have. Before the widget draws
+  // itself, so it never shows English first.
+  const language = i18n.language.toLowerCase();
   const strings = JSON.stringify({
     label: t('altcha.label'),
     verifying: t('altcha.verifying'),
@@ -88,6 +86,22 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     verificationRequired: t('altcha.verificationRequired'),
     waitAlert: t('altcha.waitAlert'),
   });
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const texts = globalThis.$altcha.i18n;
+    texts.set(language, { ...texts.get('en'), ...(JSON.parse(strings) as Record<string, string>) });
+  }, [loaded, language, strings]);
+
+  if (!loaded) {
+    return (
+      <Box
+        ref={placeholder}
+        sx={{ minHeight: WIDGET_HEIGHT, display: 'flex', alignItems: 'center' }}
+      >
+        {wanted ? <CircularProgress size={24} aria-label={t('altcha.verifying')} /> : null}
+      </Box>
+    );
+  }
   return (
     <Box
       sx={{
@@ -98,12 +112,9 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     >
       <altcha-widget
         ref={widget}
-        challengeurl={`${env.apiUrl}/altcha/challenge`}
-        workerurl={workerUrl}
+        challenge={`${env.apiUrl}/altcha/challenge`}
         auto={startAtOnce ? 'onload' : auto}
-        strings={strings}
-        hidelogo
-        hidefooter
+        language={language}
       />
     </Box>
   );

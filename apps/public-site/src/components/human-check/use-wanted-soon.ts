@@ -5,7 +5,7 @@ const NEAR_THE_SCREEN = '300px';
 
 /**
  * Whether the widget at `placeholder` is wanted now: at once when `atOnce`, else once its form
- * comes near the screen or the visitor enters it (focus). The challenge's code (its widget, 58 KB)
+ * comes near the screen or the visitor enters it (focus). The challenge's code (its widget, 80 KB)
  * then loads while the visitor reads or types, not while the page comes alive, when a phone's main
  * thread is busiest.
  */
