@@ -1,6 +1,6 @@
-// `npm test` after the install (scripts/bootstrap.mjs): every check and suite in order, the
-// end-to-end suites in two lanes side by side, then the test guard, a table of each step's time and
-// one closing line: `N passed, N failed, N skipped`.
+// `npm test` after the install (scripts/bootstrap.mjs): every check and suite in order, the API
+// and end-to-end suites in two lanes side by side, then the test guard, a table of each step's time
+// and one closing line: `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,9 @@ const turbo = (...tasks) => [
   // Two cores: more tasks at once only starve each other.
   '--concurrency=2',
 ];
+
+/** The step that proves the API on PostgreSQL; the closing lines say whether it ran. */
+const POSTGRES_STEP = 'API on PostgreSQL';
 
 /** A workspace's command, run by pnpm in that workspace. */
 const inWorkspace = (name, ...args) => ['--filter', name, ...args];
@@ -128,25 +131,9 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
     { title: 'Builds', args: turbo('build', 'build:storybook', 'build:flags-on') },
     { title: 'Unit tests', args: turbo('test', '--filter=!@cabinet/api'), tests: true },
     {
-      title: 'API on PGlite (and the files that open no database)',
-      args: apiSuite('no-database', 'pglite', 'pglite-own-modules'),
-      env: { CABINET_TEST_REPORT_TAG: 'pglite' },
-      tests: true,
-    },
-    ...(postgres
-      ? [
-          {
-            title: 'API on PostgreSQL',
-            args: apiSuite('postgres', 'postgres-own-modules'),
-            env: { TEST_DATABASE_URL: postgres.url, CABINET_TEST_REPORT_TAG: 'postgres' },
-            tests: true,
-          },
-        ]
-      : []),
-    {
-      // Suites that share the API's port 8000 run one after the other in the first lane; the
-      // others pick free ports and run beside them. The mobile suite taps a page as it hydrates:
-      // it runs last, beside the lighter public-site suite rather than the back-office's.
+      // The back-office suite, the longest, starts at once in the first lane with the others that
+      // share the API's port 8000; one Chromium with one worker leaves a third of two cores idle,
+      // which the API suite and the suites on free ports fill in the second lane.
       lanes: [
         [
           {
@@ -173,6 +160,22 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
           },
         ],
         [
+          {
+            title: 'API on PGlite (and the files that open no database)',
+            args: apiSuite('no-database', 'pglite', 'pglite-own-modules'),
+            env: { CABINET_TEST_REPORT_TAG: 'pglite' },
+            tests: true,
+          },
+          ...(postgres
+            ? [
+                {
+                  title: POSTGRES_STEP,
+                  args: apiSuite('postgres', 'postgres-own-modules'),
+                  env: { TEST_DATABASE_URL: postgres.url, CABINET_TEST_REPORT_TAG: 'postgres' },
+                  tests: true,
+                },
+              ]
+            : []),
           {
             title: 'E2E Storybook',
             args: inWorkspace('@cabinet/storybook', 'exec', 'playwright', 'test'),
@@ -230,7 +233,7 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
     process.stdout.write(`  ✖ ${name}\n`);
     for (const line of error) process.stdout.write(`      ${line}\n`);
   }
-  const postgresLine = steps.some((step) => step.title === 'API on PostgreSQL')
+  const postgresLine = timings.some((timing) => timing.title === POSTGRES_STEP)
     ? 'The API suite ran on PGlite and on PostgreSQL.'
     : `The API suite ran on PGlite only: ${missingNotes.join(' ')}`;
   process.stdout.write(`${postgresLine} Node ${process.version}.\n`);

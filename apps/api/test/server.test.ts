@@ -120,7 +120,9 @@ function expectOneClearLine(run: Run, pattern: RegExp) {
   expect(run.stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('the server process', () => {
+// Each test runs a server process of its own (own port, data folder and database) and mostly
+// waits on it: they run side by side.
+describe.concurrent('the server process', () => {
   it('refuses an invalid PORT with one clear message', async () => {
     const run = await runServer({ PORT: 'http', DATA_DIR: mkdtempSync(join(tmpdir(), 'cab-')) });
     expectOneClearLine(run, /^cabinet-api: Invalid configuration: PORT: must be integer/);

@@ -107,10 +107,11 @@ export function UserForm({ record }: { record?: UserRecord }) {
   const [tab, setTab] = useState(0);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-${index}`;
+  // Keyed by section, not by label: two labels may read the same (a site text left empty).
   const tabs = [
-    t('users.tab.details'),
-    t('users.tab.address'),
-    ...(admin ? [t('users.tab.access')] : []),
+    { key: 'details', label: t('users.tab.details') },
+    { key: 'address', label: t('users.tab.address') },
+    ...(admin ? [{ key: 'access', label: t('users.tab.access') }] : []),
   ];
   return (
     <ResourceForm<'user', UserFormValues>
@@ -126,9 +127,9 @@ export function UserForm({ record }: { record?: UserRecord }) {
         variant="scrollable"
         aria-label={t('users.tabs')}
       >
-        {tabs.map((label, index) => (
+        {tabs.map(({ key, label }, index) => (
           <Tab
-            key={label}
+            key={key}
             label={label}
             id={`${tabId(index)}-tab`}
             aria-controls={`${tabId(index)}-panel`}
