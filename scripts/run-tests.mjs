@@ -1,6 +1,6 @@
-// `npm test` after the install (scripts/bootstrap.mjs): every check and suite in order, the API
-// and end-to-end suites in two lanes side by side, then the test guard, a table of each step's time
-// and one closing line: `N passed, N failed, N skipped`.
+// `npm test` after the install (scripts/bootstrap.mjs): every check and suite in order, the last
+// ones (end-to-end suites, the API on PostgreSQL) in two lanes side by side, then the test guard, a
+// table of each step's time and one closing line: `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,9 +131,17 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
     { title: 'Builds', args: turbo('build', 'build:storybook', 'build:flags-on') },
     { title: 'Unit tests', args: turbo('test', '--filter=!@cabinet/api'), tests: true },
     {
-      // The back-office suite, the longest, starts at once in the first lane with the others that
-      // share the API's port 8000; one Chromium with one worker leaves a third of two cores idle,
-      // which the API suite and the suites on free ports fill in the second lane.
+      title: 'API on PGlite (and the files that open no database)',
+      args: apiSuite('no-database', 'pglite', 'pglite-own-modules'),
+      env: { CABINET_TEST_REPORT_TAG: 'pglite' },
+      tests: true,
+    },
+    {
+      // The back-office suite, the longest, starts in the first lane with the others that share
+      // the API's port 8000; one Chromium with one worker leaves about a third of two cores idle,
+      // which the API suite on PostgreSQL and the suites on free ports use in the second lane.
+      // (The PGlite run too would make the second lane the longer: its workers then get half the
+      // CPU they get alone.)
       lanes: [
         [
           {
@@ -160,12 +168,6 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
           },
         ],
         [
-          {
-            title: 'API on PGlite (and the files that open no database)',
-            args: apiSuite('no-database', 'pglite', 'pglite-own-modules'),
-            env: { CABINET_TEST_REPORT_TAG: 'pglite' },
-            tests: true,
-          },
           ...(postgres
             ? [
                 {

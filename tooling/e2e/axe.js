@@ -10,8 +10,9 @@ const axeSource = readFileSync(
 );
 
 /**
- * Runs axe on the page and returns only the serious and critical violations of the WCAG A/AA rules,
- * experimental ones included, in a shape that reads well in a failed assertion.
+ * Runs axe on the page once its transitions have ended and returns only the serious and critical
+ * violations of the WCAG A/AA rules, experimental ones included, in a shape that reads well in a
+ * failed assertion.
  *
  * axe-core is put into the page once per document and run there directly: the Playwright wrapper
  * injects it again and opens a second page on every call, which tripled the time of each check
@@ -20,6 +21,17 @@ const axeSource = readFileSync(
  * @param {import('@playwright/test').Page} page
  */
 export async function seriousAxeViolations(page) {
+  // The page as it settles, not mid-fade: a toast or dialog fading in has, for that moment, the
+  // contrast of a half-transparent text. Endless animations (spinners, skeletons) never settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     // @ts-expect-error: axe is the global the source above defines in the page
