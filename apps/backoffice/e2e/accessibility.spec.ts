@@ -31,7 +31,8 @@ for (const lng of ['fr', 'en', 'de'] as const) {
     const token = await signInThroughApi(page, undefined, undefined, lng);
     const created = await page.request.post(`${api}/role`, {
       headers: bearer(token),
-      data: { name: `Reception ${lng}`, permissions: [] },
+      // A name of its own: a role name is unique, and the database may hold one from before.
+      data: { name: `Reception ${lng} ${Date.now()}`, permissions: [] },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: number };
