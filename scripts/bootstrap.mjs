@@ -73,20 +73,22 @@ function install() {
 // start: production builds of the API and both sites on the embedded database, with demo content.
 
 /**
- * A password file left in DATA_DIR by an earlier version: shown one last time, then deleted, so no
- * admin password stays on disk in clear. Today the API generates the first admin's password itself
- * and prints it once, on the start that creates the database.
+ * The generated password of the first admin, which the API keeps in DATA_DIR on the start that
+ * creates the database (or a file an earlier version left): shown in the summary, then deleted, so
+ * no admin password stays on disk in clear.
  */
 function takeLeftoverPassword(dataDir) {
-  const file = join(dataDir, 'demo-admin-password');
-  if (!existsSync(file)) return null;
-  const password = readFileSync(file, 'utf8').trim();
-  rmSync(file);
-  return password;
+  // `first-admin-password` is where the API keeps a generated password; `demo-admin-password` the
+  // name an earlier version used.
+  for (const name of ['first-admin-password', 'demo-admin-password']) {
+    const file = join(dataDir, name);
+    if (!existsSync(file)) continue;
+    const password = readFileSync(file, 'utf8').trim();
+    rmSync(file);
+    return password;
+  }
+  return null;
 }
-
-/** The line the API prints once when it creates the first super admin with a generated password. */
-const FIRST_ADMIN_LINE = /First super admin created: (\S+) \/ (\S+)/;
 
 async function start() {
   let ports;
@@ -120,12 +122,9 @@ async function start() {
         // Demo staff, notifications and contact requests, on the first start of a fresh database only.
         LOAD_DEMO_DATA: 'true',
       },
-      // A fresh database: the API generates the admin password and prints it this once.
-      onApiOutput: (text) => {
-        const created = FIRST_ADMIN_LINE.exec(text);
-        if (created) adminPassword = created[2];
-      },
     });
+    // A fresh database: the API generated the admin password into the data folder.
+    adminPassword ??= configuredPassword ? null : takeLeftoverPassword(dataDir);
   } catch (error) {
     process.stderr.write(`✖ ${error.message}\n`);
     return;

@@ -57,12 +57,11 @@ async function waitFor(url, seconds, stillRunning) {
 
 /**
  * Starts the three servers and resolves once they all answer; rejects with a message for the user
- * when one cannot start (the others are then stopped). `apiEnv` is added to the API's environment;
- * `onApiOutput` sees what the API prints.
+ * when one cannot start (the others are then stopped). `apiEnv` is added to the API's environment.
  *
- * @param {{ root: string, apiEnv?: Record<string, string>, onApiOutput?: (text: string) => void }} options
+ * @param {{ root: string, apiEnv?: Record<string, string> }} options
  */
-export async function runServers({ root, apiEnv = {}, onApiOutput }) {
+export async function runServers({ root, apiEnv = {} }) {
   const ports = serverPorts(process.env);
   for (const port of Object.values(ports)) {
     if (!(await portIsFree(port)))
@@ -88,20 +87,15 @@ export async function runServers({ root, apiEnv = {}, onApiOutput }) {
     ).then(() => process.exit(code));
   };
 
-  const launch = (name, script, { env = {}, cwd = root, onOutput } = {}) => {
+  const launch = (name, script, { env = {}, cwd = root } = {}) => {
     const child = spawn(process.execPath, [...watchParent, script], {
       cwd,
       // A process group of its own: Ctrl+C reaches this command alone, which then stops each
       // server in order; the pipe on stdin is how a server learns that this command is gone.
       detached: true,
-      stdio: ['pipe', onOutput ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['pipe', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
     });
-    if (onOutput)
-      child.stdout.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        onOutput(chunk.toString());
-      });
     child.on('exit', (code, signal) => {
       if (!stopping) {
         process.stderr.write(
@@ -120,7 +114,6 @@ export async function runServers({ root, apiEnv = {}, onApiOutput }) {
 
   const api = launch('API', 'apps/api/dist/server.js', {
     env: { PORT: String(ports.api), ...apiEnv },
-    onOutput: onApiOutput,
   });
   if (!(await waitFor(`http://localhost:${ports.api}/api/v1/util/health`, 90, running))) {
     stopAll(1);

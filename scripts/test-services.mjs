@@ -27,6 +27,8 @@ export function missingPackages({ chromiumPath, needPostgres }) {
     // Debian names the package as its program (chromium, chromium-headless-shell).
     !existsSync(chromiumPath) && basename(chromiumPath),
     !existsSync('/usr/bin/caddy') && 'caddy',
+    // systemd-analyze scores the deploy recipe's units (systemd's own package on Debian).
+    !existsSync('/usr/bin/systemd-analyze') && 'systemd',
     needPostgres && !postgresBinaries() && 'postgresql',
   ].filter(Boolean);
 }

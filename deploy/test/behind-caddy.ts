@@ -38,6 +38,8 @@ export interface BehindCaddy {
   ca: Buffer;
   /** An HTTPS request to Caddy for `host`, from the visitor's address, trusting Caddy's CA only. */
   viaCaddy: (host: string, path: string, options?: RequestOptions) => Promise<Answer>;
+  /** The file Caddy writes its access log to (one JSON line a request). */
+  accessLog: string;
   /** Stops Caddy and the servers, and removes their data. */
   stop: () => Promise<void>;
 }
@@ -153,7 +155,12 @@ export async function startBehindCaddy(): Promise<BehindCaddy> {
       'Caddy serving HTTPS',
       caddy,
     );
-    return { ca, viaCaddy: (...args) => requestVia(ca, ...args), stop: stopAll };
+    return {
+      ca,
+      viaCaddy: (...args) => requestVia(ca, ...args),
+      accessLog: join(workDir, 'access.log'),
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

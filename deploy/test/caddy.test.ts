@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,16 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+
+/** The access log once it names every one of `paths`: Caddy writes a line as its answer goes out. */
+async function logNaming(file: string, paths: string[]): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (paths.every((path) => log.includes(path))) return log;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the access log never named ${paths.join(', ')}`);
+}
 
 beforeAll(async () => {
   deployment = await startBehindCaddy();
@@ -90,5 +101,24 @@ describe('the deploy recipe behind Caddy, over HTTPS', () => {
     expect(audit.status, audit.body).toBe(200);
     const addresses = [...audit.body.matchAll(/"ip":"([^"]*)"/g)].map((match) => match[1]);
     expect(addresses).toEqual([VISITOR_ADDRESS]);
+  });
+
+  it('keeps one-time tokens out of its access log: neither the query nor the Referer', async () => {
+    const resetToken = 'reset-token-that-must-stay-out-of-logs';
+    const linkToken = 'sign-in-token-that-must-stay-out-of-logs';
+    await viaCaddy(hosts.backoffice, `/set-password?t=${resetToken}`);
+    await viaCaddy(hosts.backoffice, '/assets/missing.js', {
+      headers: { referer: `https://${hosts.backoffice}/set-password?t=${resetToken}` },
+    });
+    await viaCaddy(hosts.api, `/api/v1/passwordless-login?token=${linkToken}`);
+    const log = await logNaming(deployment.accessLog, [
+      '/set-password?t=',
+      '/assets/missing.js',
+      '/api/v1/passwordless-login?token=',
+    ]);
+    expect(log).not.toContain(resetToken);
+    expect(log).not.toContain(linkToken);
+    expect(log).toContain('t=REDACTED');
+    expect(log).toContain('token=REDACTED');
   });
 });

@@ -37,9 +37,14 @@ const EnvSchema = Type.Object({
   ENABLE_ANON_USERS: Type.Union([Type.Literal('true'), Type.Literal('false')]),
   /** Proxies allowed to name the client in X-Forwarded-For: unset (none), a hop count or addresses. */
   TRUST_PROXY: Type.Optional(Type.String()),
+  /** `production` on a practice's server: stricter start checks, no demo data, no local origins. */
+  NODE_ENV: Type.Optional(Type.String()),
 });
 
 export type Config = Static<typeof EnvSchema>;
+
+/** Whether the API runs as a practice's production server (NODE_ENV=production). */
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 
 const defaults: Record<string, string> = {
   PORT: '8000',

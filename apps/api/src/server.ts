@@ -9,6 +9,10 @@ import { ensureDataDir } from './lib/data-dir.ts';
 import { listenForBackups } from './backup/backup-socket.ts';
 import { uploadDirOf } from './files/file-store.ts';
 import { warmUpHttp } from './http/warm-up.ts';
+import { keepFirstAdminPassword } from './lib/first-admin-password.ts';
+import { safeErrorText } from './lib/redacted-error.ts';
+import { clearRestoreWork } from './backup/backup.ts';
+import { PgliteUpgradeError } from './db/pglite-upgrade.ts';
 
 function exitWith(message: string): never {
   process.stderr.write(`cabinet-api: ${message}\n`);
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
   // First of all, before the database's start-up runs Node's stream internals (see warm-up.ts).
   const warmUp = await warmUpHttp();
   const dataDir = ensureDataDir(config.DATA_DIR);
+  // A restore killed half-way may have left a decrypted backup behind.
+  await clearRestoreWork(dataDir);
   const database = await connect(config, dataDir);
   const admin = await database.withStartupLock(async () => {
     await applyMigrations(database);
@@ -51,6 +57,11 @@ async function main(): Promise<void> {
       await loadStartupDemoData(database.db, config.ADMIN_USERNAME);
     return seeded;
   });
+  // Kept before the API answers, so whoever waits for it to be ready finds the file.
+  if (admin.generatedPassword)
+    process.stdout.write(
+      `\n${keepFirstAdminPassword(dataDir, config.ADMIN_USERNAME, admin.generatedPassword)}\n\n`,
+    );
   const app = await buildApp({
     config,
     database,
@@ -64,14 +75,6 @@ async function main(): Promise<void> {
     database.kind === 'pglite'
       ? await listenForBackups({ database, dataDir, uploadDir: uploadDirOf(config) }, app.log)
       : null;
-
-  if (admin.generatedPassword) {
-    // Shown once, on the console only (not in the structured logs): it is never stored in clear.
-    process.stdout.write(
-      `\nFirst super admin created: ${config.ADMIN_USERNAME} / ${admin.generatedPassword}\n` +
-        'Keep this password now; it will not be shown again.\n\n',
-    );
-  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -91,6 +94,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) exitWith(error.message);
-  const code = (error as NodeJS.ErrnoException).code;
-  exitWith(`failed to start${code ? ` (${code})` : ''}: ${(error as Error).message}`);
+  // A refused conversion explains itself (codes only); anything else may quote what it ran.
+  exitWith(
+    `failed to start: ${error instanceof PgliteUpgradeError ? error.message : safeErrorText(error)}`,
+  );
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,7 +156,16 @@ describe.concurrent('the server process', () => {
       const second = await runServer(env, async () => undefined);
       expect(first.code).toBe(0);
       expect(second.code).toBe(0);
-      expect(first.stdout).toMatch(/First super admin created: admin \/ \S{16}/);
+      // The generated password waits in a file of the service's account, never in its output
+      // (a service's output lands in the system journal).
+      const kept = join(dataDir, 'first-admin-password');
+      const password = readFileSync(kept, 'utf8').trim();
+      expect(password).toMatch(/^[\w-]{16}$/);
+      expect(statSync(kept).mode & 0o777).toBe(0o600);
+      expect(first.stdout).toContain(
+        `First super admin created: admin. Its generated password is in ${kept}`,
+      );
+      expect(first.stdout + first.stderr).not.toContain(password);
       expect(second.stdout).not.toContain('First super admin created');
 
       const counts = await database.firstRow(

@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type Page } from '@playwright/test';
+import { api, bearer } from './staff-api';
 import { authenticatorFor } from './totp';
 
 test.use({ locale: 'en-US' });
@@ -24,12 +25,18 @@ async function fillCredentials(page: Page, password: string) {
 }
 
 /** Logout reloads the page; a guarded page then sends the visitor to the login page. */
+/** Signs out through the account menu; the session's token then no longer opens anything. */
 async function signOut(page: Page, then: RegExp) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(then);
   await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  // Ended on the server too: a copy of the token kept elsewhere is refused.
+  const reused = await page.request.get(`${api}/user/util/me`, { headers: bearer(token ?? '') });
+  expect(reused.status()).toBe(401);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -74,6 +81,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
   const freshCode = authenticatorFor(uri ?? '');
   await twoFactor.getByLabel('One-time code').fill(await freshCode());
+  await twoFactor.getByLabel('Current password').fill(e2eAdmin.password);
   await confirm.click();
 
   // The recovery codes: Escape does not close the modal; Download saves recovery-codes.txt.
@@ -124,6 +132,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await expect(page).toHaveURL(`/profile/${id}/edit`);
   await twoFactor.getByRole('switch', { name: 'Use two-factor authentication' }).uncheck();
   await twoFactor.getByLabel('One-time code').fill(codes[1] ?? '');
+  await twoFactor.getByLabel('Current password').fill(e2eAdmin.password);
   await twoFactor.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Saved successfully!')).toBeVisible();
   await expect(twoFactor.getByRole('switch')).not.toBeChecked();

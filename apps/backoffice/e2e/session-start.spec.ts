@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
+import { api, signInWithForm } from './staff-api';
 
 test.use({ locale: 'en-US' });
 
@@ -27,4 +28,32 @@ test('leaving a page while its session refresh runs keeps the user signed in', a
   });
   await expect(page).toHaveURL('/users');
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+// The access token lasts minutes: one about to lapse is renewed with the refresh token before
+// the page's calls leave, and the session goes on without the user noticing.
+test('a session whose access token lapses is renewed, not ended', async ({ page }) => {
+  await page.goto('/login?lng=en');
+  await signInWithForm(page);
+  const before = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+  expect(before.refresh).not.toBeNull();
+  // As if the page had stayed open for a quarter of an hour.
+  await page.evaluate(() => localStorage.setItem('tokenExpiresAt', String(Date.now())));
+  await page.goto('/users');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const after = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+  expect(after.refresh).not.toBe(before.refresh);
+  expect(after.token).not.toBeNull();
+  // The spent refresh token is refused from now on.
+  const spent = await page.request.post(`${api}/token/refresh`, {
+    data: { refresh_token: before.refresh },
+  });
+  expect(spent.status()).toBe(401);
 });

@@ -7,8 +7,11 @@ export type ApiClient = Client<paths>;
 export interface ApiClientOptions {
   /** `{api}`, e.g. `http://localhost:8000/api/v1`. */
   baseUrl: string;
-  /** The current bearer token, read on every call so a new sign-in applies at once. */
-  getToken?: () => string | null | undefined;
+  /**
+   * The current bearer token, read on every call so a new sign-in applies at once; it may first
+   * renew a token about to lapse (hence a promise).
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Called once per 401 answer, before the call fails (the app signs out and goes to login). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -24,8 +27,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const middleware: Middleware = {
-    onRequest({ request }) {
-      const token = options.getToken?.();
+    async onRequest({ request }) {
+      const token = await options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },

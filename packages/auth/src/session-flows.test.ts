@@ -118,17 +118,33 @@ describe('startSession', () => {
 });
 
 describe('logout', () => {
-  it('forgets the token and user, keeps the organization, then reloads', () => {
+  it('ends the session on the server first, forgets the tokens and user, keeps the organization, then reloads', async () => {
     const session = storeSignedIn();
+    session.setSession({ token: 'access', user: anne, refreshToken: 'refresh' });
     session.setOrganizationId(3);
+    const steps: string[] = [];
     const reload = vi.fn(() => {
+      steps.push('reload');
       expect(session.getToken()).toBeNull();
+      expect(session.getRefreshToken()).toBeNull();
     });
 
-    logout(session, reload);
+    await logout(session, reload, async () => {
+      // The server is told while the tokens are still there to name the session.
+      expect(session.getRefreshToken()).toBe('refresh');
+      steps.push('server');
+    });
 
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(steps).toEqual(['server', 'reload']);
     expect(session.getSnapshot()).toMatchObject({ token: null, user: null, organizationId: 3 });
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    const session = storeSignedIn();
+    const reload = vi.fn();
+    await logout(session, reload, () => Promise.reject(new Error('offline')));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(session.getToken()).toBeNull();
   });
 });
 

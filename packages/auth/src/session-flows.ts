@@ -1,8 +1,9 @@
 import type { SessionStore } from './session-store.ts';
 
-/** What a sign-in answers: a token and the user it belongs to. */
+/** What a sign-in answers: a token, the refresh token that renews it, and the user they belong to. */
 export interface SignedInSession<User> {
   access_token: string;
+  refresh_token?: string | null;
   user: User;
 }
 
@@ -18,9 +19,9 @@ export interface OrganizationMember {
  */
 export function signIn<User extends OrganizationMember>(
   store: SessionStore<User>,
-  { access_token, user }: SignedInSession<User>,
+  { access_token, refresh_token = null, user }: SignedInSession<User>,
 ): void {
-  store.setSession({ token: access_token, user });
+  store.setSession({ token: access_token, user, refreshToken: refresh_token });
   const organizationId = user.organization_id ?? user.organization?.id;
   if (organizationId && organizationId !== store.getOrganizationId()) {
     store.setOrganizationId(organizationId);
@@ -72,8 +73,21 @@ export async function startSession<User>({
   return (await startAnonymous()) ? 'anonymous' : 'signed-out';
 }
 
-/** Logout: forgets the token and the user, then reloads the page so no state survives. */
-export function logout(store: Pick<SessionStore<unknown>, 'clear'>, reload: () => void): void {
+/**
+ * Logout: ends the session on the server (`endOnServer`, POST /logout), then forgets the tokens and
+ * the user and reloads the page so no state survives. The server being unreachable does not keep
+ * anyone signed in here: the browser forgets the session all the same.
+ */
+export async function logout(
+  store: Pick<SessionStore<unknown>, 'clear'>,
+  reload: () => void,
+  endOnServer?: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await endOnServer?.();
+  } catch {
+    // Signed out here whatever the server answered; its session lapses on its own.
+  }
   store.clear();
   reload();
 }

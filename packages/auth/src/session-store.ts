@@ -5,6 +5,10 @@
  */
 export const SESSION_KEYS = {
   token: 'token',
+  /** Renews the short access token (staff sign-ins); replaced at each renewal. */
+  refreshToken: 'refreshToken',
+  /** When the access token lapses, in this browser's clock (epoch milliseconds). */
+  tokenExpiresAt: 'tokenExpiresAt',
   userData: 'userData',
   anonymousId: 'anonymousId',
   organizationId: 'organizationId',
@@ -34,11 +38,17 @@ export interface SessionStore<User> {
   /** Calls `listener` after every change, here or in another tab; answers the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
   getToken: () => string | null;
+  /** A new access token for the same session (after a renewal, a password or 2FA change). */
   setToken: (token: string | null) => void;
+  getRefreshToken: () => string | null;
+  /** When the access token lapses (epoch milliseconds), or null when unknown. */
+  getTokenExpiresAt: () => number | null;
+  /** A renewal's answer: the new access token and the refresh token that replaces the spent one. */
+  setTokens: (tokens: { token: string; refreshToken: string }) => void;
   getUser: () => User | null;
   setUser: (user: User | null) => void;
-  /** Saves the token and the user together (login), notifying once. */
-  setSession: (session: { token: string; user: User }) => void;
+  /** Saves the tokens and the user together (login), notifying once. */
+  setSession: (session: { token: string; user: User; refreshToken?: string | null }) => void;
   getAnonymousId: () => string | null;
   getOrCreateAnonymousId: () => string;
   /** Draws and keeps a new anonymous id (the server no longer accepts the old one). */
@@ -47,7 +57,7 @@ export interface SessionStore<User> {
   setOrganizationId: (id: number | null) => void;
   getBackendHost: () => string;
   setBackendHost: (host: string | null) => void;
-  /** Logout: forgets the token and the user, keeps the rest. */
+  /** Logout: forgets the tokens and the user, keeps the rest. */
   clear: () => void;
 }
 
@@ -59,6 +69,22 @@ function parseUserData(raw: string | null): object | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many seconds an access token lasts (`exp` − `iat`, read from the token as any client may),
+ * or null for a token that names no lifetime.
+ */
+export function tokenLifetimeSeconds(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64));
+    const { iat, exp } = (claims ?? {}) as { iat?: unknown; exp?: unknown };
+    return typeof iat === 'number' && typeof exp === 'number' && exp > iat ? exp - iat : null;
   } catch {
     return null;
   }
@@ -141,17 +167,36 @@ export function createSessionStore<User = unknown>(
     notify();
   };
   const userJson = (user: User | null) => (user === null ? null : JSON.stringify(user));
+  /** The token and when it lapses, counted from now by its own lifetime (immune to clock skew). */
+  const tokenEntries = (token: string | null): [string, string | null][] => {
+    const lifetime = token === null ? null : tokenLifetimeSeconds(token);
+    return [
+      [SESSION_KEYS.token, token],
+      [
+        SESSION_KEYS.tokenExpiresAt,
+        lifetime === null ? null : String(Date.now() + lifetime * 1000),
+      ],
+    ];
+  };
 
   return {
     getSnapshot,
     subscribe,
     getToken: () => storage.getItem(SESSION_KEYS.token),
-    setToken: (token) => setAndNotify([[SESSION_KEYS.token, token]]),
+    setToken: (token) => setAndNotify(tokenEntries(token)),
+    getRefreshToken: () => storage.getItem(SESSION_KEYS.refreshToken),
+    getTokenExpiresAt: () => {
+      const at = Number(storage.getItem(SESSION_KEYS.tokenExpiresAt) ?? NaN);
+      return Number.isFinite(at) ? at : null;
+    },
+    setTokens: ({ token, refreshToken }) =>
+      setAndNotify([...tokenEntries(token), [SESSION_KEYS.refreshToken, refreshToken]]),
     getUser: () => readUserData().user,
     setUser: (user) => setAndNotify([[SESSION_KEYS.userData, userJson(user)]]),
-    setSession: ({ token, user }) =>
+    setSession: ({ token, user, refreshToken = null }) =>
       setAndNotify([
-        [SESSION_KEYS.token, token],
+        ...tokenEntries(token),
+        [SESSION_KEYS.refreshToken, refreshToken],
         [SESSION_KEYS.userData, userJson(user)],
       ]),
     getAnonymousId: () => storage.getItem(SESSION_KEYS.anonymousId),
@@ -174,7 +219,8 @@ export function createSessionStore<User = unknown>(
     setBackendHost: (host) => setAndNotify([[SESSION_KEYS.backendHost, host]]),
     clear: () =>
       setAndNotify([
-        [SESSION_KEYS.token, null],
+        ...tokenEntries(null),
+        [SESSION_KEYS.refreshToken, null],
         [SESSION_KEYS.userData, null],
       ]),
   };

@@ -5,6 +5,7 @@ export type AuditEventName =
   | 'login.success'
   | 'login.failure'
   | 'login.locked'
+  | 'logout'
   | 'signup'
   | '2fa.enabled'
   | '2fa.disabled'

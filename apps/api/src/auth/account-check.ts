@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { verifyPassword } from '../lib/password.ts';
 import {
   accountKey,
   recordFailure,
@@ -48,4 +49,21 @@ export async function countAccountFailure(
     ip: input.ip,
     detail: { reason: input.what },
   });
+}
+
+/**
+ * The current password, asked before a change only the account holder may make (a new password,
+ * 2FA on or off): checked under the sign-in lock, so a stolen session cannot guess it at the
+ * hash's speed, and a wrong one counts toward the account's lockout.
+ */
+export function checkCurrentPassword(
+  db: Database,
+  account: { id: number; password_hash: string | null },
+  password: string,
+  ip: string,
+): Promise<CheckOutcome> {
+  const hash = account.password_hash;
+  return checkAsAccountHolder(db, { accountId: account.id, ip, what: 'current password' }, () =>
+    hash && password ? verifyPassword(hash, password) : Promise.resolve(false),
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { attachment } from '../db/schema/attachment.ts';
 import { organization } from '../db/schema/organization.ts';
 import { user } from '../db/schema/user.ts';
+import { activeRoleReach } from '../permissions/role-reach.ts';
 
 export type UserRow = typeof user.$inferSelect;
 export interface RoleSummary {
@@ -21,6 +22,8 @@ export interface CurrentUser {
   permissions: string[];
   /** Names of the picture and CV, for GET /attachment/serve/{name}. */
   files: { image: string | null; cv: string | null };
+  /** The session of the request's token (sign-out ends it); absent outside a request. */
+  sessionId?: number;
 }
 
 const picture = alias(attachment, 'picture');
@@ -35,20 +38,16 @@ interface ReachedRole {
 }
 
 /**
- * The user's roles and every role they imply, in one recursive query (`union` stops at a role
- * already reached, so cycles end). Archived roles grant nothing.
+ * The user's roles and every role they imply, in one recursive query. Archived roles grant
+ * nothing, and neither do the roles only an archived role implies.
  */
 async function reachableRoles(db: Database, userId: number): Promise<ReachedRole[]> {
   const result = await db.execute(sql`
-    with recursive reach(id) as (
-      select role_id from user_role where user_id = ${userId}
-      union
-      select implied_role.implied_role_id from implied_role join reach on implied_role.role_id = reach.id
-    )
+    ${activeRoleReach(sql`select role_id from user_role where user_id = ${userId}`)}
     select role.id, role.name, role.string_id, role.permissions,
            exists (select 1 from user_role where user_id = ${userId} and role_id = role.id) as direct
     from role
-    where role.id in (select id from reach) and role.active
+    where role.id in (select id from reach)
     order by role.id`);
   return (result as { rows: ReachedRole[] }).rows;
 }

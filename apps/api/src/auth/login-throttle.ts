@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginThrottle } from '../db/schema/login-throttle.ts';
+import { addressKey } from '../http/address-key.ts';
 
 /** After this many consecutive failures an account is locked for LOCK_MINUTES. */
 export const MAX_ACCOUNT_FAILURES = 10;
@@ -26,8 +27,9 @@ const STALE_RESERVATION_SECONDS = 60;
  */
 export const accountKey = (accountId: number) => `account:${accountId}`;
 export const unknownNameKey = (typed: string) => `name:${typed.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
-const pairKey = (key: string, ip: string) => `pair:${key}@${ip}`;
+/** Counted by network, not by address: an IPv6 client holds a whole /64. */
+export const ipKey = (ip: string) => `ip:${addressKey(ip)}`;
+const pairKey = (key: string, ip: string) => `pair:${key}@${addressKey(ip)}`;
 
 export interface ThrottleVerdict {
   blocked: boolean;

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { organization } from '../db/schema/organization.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadCurrentUser, type CurrentUser } from './current-user.ts';
 import { findAccount } from './find-account.ts';
+import { openSession, type IssuedTokens } from './sessions.ts';
 import {
   accountKey,
   clearFailures,
@@ -16,6 +18,7 @@ import {
 } from './login-throttle.ts';
 import { acceptSecondFactor } from './two-factor.ts';
 import { isAnonymousUser } from './anonymous-user.ts';
+import { ForbiddenError } from '../errors.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password';
 export const INCORRECT_OTP = 'Incorrect OTP';
@@ -28,7 +31,7 @@ export interface LoginInput {
 }
 
 export type LoginOutcome =
-  | { kind: 'signed-in'; accessToken: string; user: CurrentUser }
+  | { kind: 'signed-in'; tokens: IssuedTokens; user: CurrentUser }
   | { kind: 'needs-2fa-setup' }
   | { kind: 'refused'; status: 401 | 403 | 429; detail: string };
 
@@ -36,18 +39,53 @@ let dummyHash: Promise<string> | undefined;
 /** Verified against when the account does not exist, so both answers take the same time. */
 const getDummyHash = () => (dummyHash ??= hashPassword('no-such-account-placeholder'));
 
-export async function issueAccessToken(
+/** The refusal of a sign-in path when the organization requires 2FA and the account has none yet. */
+export const TWO_FACTOR_SETUP_NEEDED =
+  'Your organization requires two-factor authentication: set it up before you sign in.';
+
+/** Thrown by `issueTokens`: a sign-in path turns it into its own answer, or lets it refuse. */
+export class TwoFactorSetupNeededError extends ForbiddenError {
+  constructor() {
+    super(TWO_FACTOR_SETUP_NEEDED);
+  }
+}
+
+/** Whether the organization requires 2FA of every user (a setting of the organization). */
+export async function organizationRequiresTwoFactor(
+  db: Database,
+  organizationId: number,
+): Promise<boolean> {
+  const [org] = await db
+    .select({ required: organization.require_2fa_all_users })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
+  return org?.required ?? false;
+}
+
+/** Whether the user's organization requires 2FA of every user and the account has none yet. */
+export async function lacksRequiredSecondFactor(
+  db: Database,
+  row: CurrentUser['row'],
+): Promise<boolean> {
+  if (row.is_use_2fa) return false;
+  // Anonymous users are the exception: no account to protect, only what a visitor may do.
+  return (
+    (await organizationRequiresTwoFactor(db, row.organization_id)) &&
+    !(await isAnonymousUser(db, row))
+  );
+}
+
+/**
+ * Every session a user gets opens here, so the organization's "2FA for every user" holds on every
+ * path (password, sign-in link, sign-up, and any added later): an account without a second factor
+ * gets none.
+ */
+export async function issueTokens(
   app: FastifyInstance,
   current: CurrentUser,
-): Promise<string> {
-  const [org] = await app.db
-    .select({ minutes: organization.access_token_expire_minutes })
-    .from(organization)
-    .where(eq(organization.id, current.row.organization_id));
-  return app.tokens.sign(
-    { userId: current.row.id, version: current.row.token_version },
-    org?.minutes ?? 1440,
-  );
+): Promise<IssuedTokens> {
+  if (await lacksRequiredSecondFactor(app.db, current.row)) throw new TwoFactorSetupNeededError();
+  return openSession(app, current);
 }
 
 export async function login(app: FastifyInstance, input: LoginInput): Promise<LoginOutcome> {
@@ -63,7 +101,8 @@ export async function login(app: FastifyInstance, input: LoginInput): Promise<Lo
     await recordAudit(db, {
       event: locked ? 'login.locked' : 'login.failure',
       userId: row?.id ?? null,
-      username: input.username.slice(0, 254),
+      // The account's own name only: what was typed may be a password typed in the wrong field.
+      username: row?.username ?? null,
       ip: input.ip,
       detail: { reason: detail },
     });
@@ -87,20 +126,14 @@ export async function login(app: FastifyInstance, input: LoginInput): Promise<Lo
       return { kind: 'refused', status: 401, detail: INCORRECT_OTP };
     }
     if (!(await acceptSecondFactor(db, app.secretBox, row, input.otp))) return fail(INCORRECT_OTP);
-  } else {
-    const [org] = await db
-      .select({ required: organization.require_2fa_all_users })
-      .from(organization)
-      .where(eq(organization.id, row.organization_id));
-    if (org?.required) {
-      await releaseAttempt(db, key);
-      return { kind: 'needs-2fa-setup' };
-    }
+  } else if (await lacksRequiredSecondFactor(db, row)) {
+    await releaseAttempt(db, key);
+    return { kind: 'needs-2fa-setup' };
   }
 
   await clearFailures(db, key, input.ip);
   const current = await loadCurrentUser(db, row.id);
   if (!current) return fail(INCORRECT_CREDENTIALS);
   await recordAudit(db, { event: 'login.success', userId: row.id, ip: input.ip });
-  return { kind: 'signed-in', accessToken: await issueAccessToken(app, current), user: current };
+  return { kind: 'signed-in', tokens: await issueTokens(app, current), user: current };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -119,34 +118,44 @@ export async function createBackup(
   return { path, manifest };
 }
 
-/** Decrypts and checks a backup without restoring it; answers its manifest. */
-export async function readManifest(file: string, key: Buffer): Promise<Manifest> {
-  return withDecrypted(file, key, async (plain) => {
-    for await (const frame of readFrames(plain))
-      if (frame.header.type === 'manifest') return parseManifest(frame.body);
-    throw new BackupError('the backup file is incomplete (no manifest)');
-  });
-}
-
 function parseManifest(body: Uint8Array): Manifest {
   const manifest = JSON.parse(Buffer.from(body).toString()) as Manifest;
   if (manifest.format !== 1) throw new BackupError('unsupported backup format');
   return manifest;
 }
 
+/** The folder inside DATA_DIR where a restore decrypts its backup; owner-only, emptied at start. */
+export const RESTORE_WORK_DIR = '.restore-work';
+
+/**
+ * Removes what a restore killed half-way left decrypted (the whole database in clear). Called at
+ * every restore and at the API's start.
+ */
+export async function clearRestoreWork(dataDir: string): Promise<void> {
+  await rm(join(dataDir, RESTORE_WORK_DIR), { recursive: true, force: true });
+}
+
+/**
+ * Decrypts a backup into a private folder of DATA_DIR (0700, like the database beside it; not the
+ * shared /tmp, which other accounts list and a tmp cleaner may empty mid-restore), runs `work` on
+ * it, and removes it whatever happens.
+ */
 async function withDecrypted<T>(
   file: string,
   key: Buffer,
+  dataDir: string,
   work: (plain: string) => Promise<T>,
 ): Promise<T> {
   if (!existsSync(file)) throw new BackupError(`no such backup file: ${file}`);
-  const dir = await mkdtemp(join(tmpdir(), 'cabinet-restore-'));
+  await clearRestoreWork(dataDir);
+  const dir = join(dataDir, RESTORE_WORK_DIR);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
     const plain = join(dir, 'plain');
     await decryptArchive(file, key, plain);
     return await work(plain);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await clearRestoreWork(dataDir);
   }
 }
 
@@ -159,7 +168,7 @@ export async function restoreBackup(
   place: Place,
   options: { file: string; key: Buffer; force?: boolean },
 ): Promise<Manifest> {
-  return withDecrypted(options.file, options.key, async (plain) => {
+  return withDecrypted(options.file, options.key, place.dataDir, async (plain) => {
     let manifest: Manifest | undefined;
     for await (const frame of readFrames(plain))
       if (frame.header.type === 'manifest') manifest = parseManifest(frame.body);

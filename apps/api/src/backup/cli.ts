@@ -16,6 +16,7 @@ import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
 import { askRunningApi, runningApiHolds } from './ask-running-api.ts';
 import { failureLine } from './failure-line.ts';
+import { safeErrorText } from '../lib/redacted-error.ts';
 
 function count(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -74,7 +75,7 @@ async function main(args: string[]): Promise<void> {
           log: (line) => process.stderr.write(`${line}\n`),
         });
   } catch (error) {
-    throw new BackupError(`cannot open the database: ${(error as Error).message}`);
+    throw new BackupError(`cannot open the database: ${safeErrorText(error)}`);
   }
   const place = { database, dataDir, uploadDir: uploadDirOf(config) };
   try {

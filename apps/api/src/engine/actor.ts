@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activeRoleReach } from '../permissions/role-reach.ts';
 
 /** Who is asking: a signed-in user, or the public role when there is no token. */
 export interface Actor {
@@ -13,12 +14,8 @@ export interface Actor {
 /** The public role's permissions, with what it implies; read per request so changes apply at once. */
 async function publicPermissions(app: FastifyInstance): Promise<string[]> {
   const result = await app.db.execute(sql`
-    with recursive reach(id) as (
-      select id from role where string_id = 'public_role' and active
-      union
-      select implied_role.implied_role_id from implied_role join reach on implied_role.role_id = reach.id
-    )
-    select permissions from role where id in (select id from reach) and active`);
+    ${activeRoleReach(sql`select id from role where string_id = 'public_role'`)}
+    select permissions from role where id in (select id from reach)`);
   const rows = (result as { rows: { permissions: string[] }[] }).rows;
   return [...new Set(rows.flatMap((r) => r.permissions))];
 }

@@ -7,6 +7,9 @@ import type { Actor } from './actor.ts';
 import type { RelationInfo } from './fields.ts';
 import type { SearchText } from './filter.ts';
 
+/** How an answer handed a whole record over (see `afterRead`). */
+export type RecordRead = 'opened' | 'updated' | 'archived' | 'restored';
+
 /** How `prepare` is called. */
 export interface PrepareOptions {
   /** The model's `checkNewRows` checks these new rows together, so `prepare` skips those checks. */
@@ -118,13 +121,15 @@ export interface ModelDefinition {
     actor: Actor,
   ) => Promise<void>;
   /**
-   * Runs when one record is read through `GET /{model}/{id}` (not searches), with who read it: the
-   * contact requests write each opening to the audit trail.
+   * Runs whenever an answer carries one record whole, with who got it and how: an opening
+   * (`GET /{model}/{id}`), an update, an archive or a restore (searches mask `listHidden`). The
+   * contact requests write each such read of health data to the audit trail.
    */
   afterRead?: (
     db: Database,
     record: Record<string, unknown>,
     reader: { userId: number | null; ip: string },
+    how: RecordRead,
   ) => Promise<void>;
   /** Adds what an answer shows beside the columns (a user's roles, say), for a page of records. */
   view?: (db: Database, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;

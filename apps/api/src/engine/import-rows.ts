@@ -197,6 +197,15 @@ async function createAll(
   progress: ImportProgress,
 ) {
   if (rows.length === 0) return;
+  // A model only the server creates (contact requests come from the public form) is not created by
+  // an import either: its rows must name existing records to update.
+  if (model.creatable === false)
+    throw atLine(
+      rows[0]!.line,
+      new BadRequestError(
+        `${model.name} records cannot be created by an import, only updated: give each row the id of an existing record.`,
+      ),
+    );
   scopeCondition(model, actor, 'create');
   const ready = await prepareAll(db, model, actor, rows, gathering, progress);
   progress.phase('writing', ready.rows.length);

@@ -79,12 +79,16 @@ function readHeader(model: ModelDefinition, header: string[]): (FieldInfo | null
  * 403 for a signed-in user. Which rows they may touch is checked row by row afterwards.
  */
 export function assertMayImport(model: ModelDefinition, actor: Actor): void {
-  const may = (['create', 'write'] as const).some((action) => {
+  // Imports are a staff tool: a visitor is asked to sign in whatever the public role may do (it
+  // may create contact requests, which must not open the import of them).
+  if (actor.userId === null) throw new UnauthorizedError('Not authenticated');
+  // Where only the server creates records, an import can only update: creating does not count.
+  const actions = model.creatable === false ? (['write'] as const) : (['create', 'write'] as const);
+  const may = actions.some((action) => {
     const scope = scopeFor(actor.permissions, model.name, action);
     return scope !== 'none' && (!model.everyRowScopeOnly || scope === 'all');
   });
   if (may) return;
-  if (actor.userId === null) throw new UnauthorizedError('Not authenticated');
   throw new ForbiddenError(`You may not import ${model.name} records.`);
 }
 

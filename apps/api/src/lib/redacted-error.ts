@@ -40,6 +40,34 @@ export function databaseErrorOf(error: unknown): DatabaseError | null {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
+/** The first code along an error's causes (a dropped connection's `ECONNRESET` under the ORM's error). */
+function codeInChain(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = text((current as { code?: unknown }).code);
+    if (code) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a command's one failure line may say of an error: a system error's own message (a path, an
+ * address already in use: nothing a client sent), a database error's code and the names it gives,
+ * and of anything else its kind and code only. An ORM error's message quotes the statement and every
+ * bound value, and a dropped connection's does too.
+ */
+export function safeErrorText(error: unknown): string {
+  if (error instanceof Error && typeof (error as { syscall?: unknown }).syscall === 'string')
+    return error.message;
+  const { message, table, constraint } = redactedError(error);
+  if (!databaseErrorOf(error)) return message;
+  const names = [table && `table ${table}`, constraint && `constraint ${constraint}`]
+    .filter(Boolean)
+    .join(', ');
+  return `the database refused it (${message}${names ? `, ${names}` : ''})`;
+}
+
 export function redactedError(error: unknown): RedactedError {
   if (!(error instanceof Error)) return { type: typeof error, message: typeof error, stack: '' };
   const database = databaseErrorOf(error);
@@ -48,7 +76,7 @@ export function redactedError(error: unknown): RedactedError {
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
   const type = database ? 'DatabaseError' : error.name;
-  const code = database?.code ?? text((error as { code?: unknown }).code);
+  const code = database?.code ?? codeInChain(error);
   const named = {
     code,
     table: text(database?.table),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTokenSigner, type TokenClaims, type TokenSigner } from '../lib/jwt.ts';
 import { loadCurrentUser, type CurrentUser } from '../auth/current-user.ts';
+import { sessionIsLive } from '../auth/sessions.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -24,7 +25,8 @@ declare module 'fastify' {
 
 /**
  * Reads the bearer token on every request: none means the public role; an invalid or expired one,
- * or one older than the user's last password/2FA change or deactivation, is a 401.
+ * one whose session ended, or one older than the user's last password/2FA change or deactivation,
+ * is a 401.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', createTokenSigner(app.appSecret));
@@ -52,9 +54,9 @@ export async function bearerClaims(
 }
 
 /**
- * The user a token speaks for, or null for an invalid or expired token, or one older than the
- * user's last password/2FA change or deactivation. Also used where a token comes in a query
- * (the tracking websocket, which browsers cannot give a header).
+ * The user a token speaks for, or null for an invalid or expired token, one whose session ended
+ * (signed out), or one older than the user's last password/2FA change or deactivation. Also used
+ * where a token comes in a query (the tracking websocket, which browsers cannot give a header).
  */
 export async function userOfToken(
   app: FastifyInstance,
@@ -62,9 +64,13 @@ export async function userOfToken(
 ): Promise<CurrentUser | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const current = await loadCurrentUser(app.db, claims.userId);
-  if (!current || !current.row.active || current.row.token_version !== claims.version) return null;
-  return current;
+  const [current, live] = await Promise.all([
+    loadCurrentUser(app.db, claims.userId),
+    sessionIsLive(app.db, claims.sessionId, claims.userId),
+  ]);
+  if (!current || !live || !current.row.active || current.row.token_version !== claims.version)
+    return null;
+  return { ...current, sessionId: claims.sessionId };
 }
 
 /** For routes that need a signed-in user. */

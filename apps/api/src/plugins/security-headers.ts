@@ -4,10 +4,15 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { Config } from '../config.ts';
+import { isProduction, type Config } from '../config.ts';
 
-/** Origins the native app's web view uses (Capacitor on Android and iOS). */
-const nativeAppOrigins = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+/** Origins the native app's web view uses (Capacitor: `https://localhost` on Android, iOS's own). */
+const nativeAppOrigins = ['capacitor://localhost', 'https://localhost'];
+/**
+ * A plain-HTTP local page, for a development build of the app only: in production any program on a
+ * visitor's computer could serve one.
+ */
+const developmentOrigins = ['http://localhost'];
 
 /**
  * Helmet's baseline, with the policy of an API that answers JSON: nothing may load, frame or post
@@ -74,7 +79,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(
 
 /** The origins whose pages may call the API from a browser: the two sites and the native app. */
 export function allowedOrigins(config: Config): string[] {
-  return [config.PUBLIC_SITE_URL, config.BACKOFFICE_URL, ...nativeAppOrigins];
+  return [
+    config.PUBLIC_SITE_URL,
+    config.BACKOFFICE_URL,
+    ...nativeAppOrigins,
+    ...(isProduction(config) ? [] : developmentOrigins),
+  ];
 }
 
 /** Response headers a page of another origin may read (a download's file name). */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeExpiredAuthRows } from '../auth/purge-expired.ts';
+import { purgeEndedSessions } from '../auth/sessions.ts';
 import { forgetOldChallenges } from './contact-request/human-check.ts';
 import { deleteExpiredContactRequests } from './contact-request/submit-contact.ts';
 import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
+import { purgeOldMail } from '../mail/mail-retention.ts';
 import { purgeTrackingSessions } from './tracking/tracking-sessions.ts';
 import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
 
@@ -13,7 +15,8 @@ const HOURLY = 60 * 60_000;
  * Housekeeping every hour and at start: contact requests past their retention period are deleted
  * (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in
  * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
- * deleted, stored files no attachment names removed. Safe on several replicas: each run is an
+ * deleted, sessions ended a day ago deleted, sent mails after 30 days and failed ones after 90 removed from the outbox, stored files
+ * no attachment names removed. Safe on several replicas: each run is an
  * idempotent delete.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -30,6 +33,10 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
         app.log.info(tracking, 'old tracking sessions deleted, silent ones closed');
       const anonymous = await purgeInactiveAnonymousUsers(app.db);
       if (anonymous > 0) app.log.info({ anonymous }, 'inactive anonymous users deleted');
+      const sessions = await purgeEndedSessions(app.db);
+      if (sessions > 0) app.log.info({ sessions }, 'ended sessions deleted');
+      const mails = await purgeOldMail(app.db);
+      if (mails > 0) app.log.info({ mails }, 'old mails deleted from the outbox');
       const swept = await sweepOrphanFiles(app);
       if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
     } catch (error) {

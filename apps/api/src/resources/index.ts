@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './account/password-reset-routes.ts';
 import { passwordlessLoginRoutes } from './account/passwordless-login-route.ts';
 import { signupRoutes } from './account/signup-route.ts';
 import { TokenResponse, tokenRoutes } from './account/token-route.ts';
+import { sessionRoutes } from './account/session-routes.ts';
 import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
 import { appsModel } from './apps/apps-model.ts';
 import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
@@ -106,6 +107,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: submitRoutes, prefix: '' },
   { plugin: initRoutes, prefix: API_PREFIX },
   { plugin: tokenRoutes, prefix: API_PREFIX },
+  { plugin: sessionRoutes, prefix: API_PREFIX },
   { plugin: meRoutes, prefix: API_PREFIX },
   { plugin: signupRoutes, prefix: API_PREFIX },
   { plugin: changePasswordRoutes, prefix: API_PREFIX },

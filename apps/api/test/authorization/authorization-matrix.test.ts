@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { models } from '../../src/resources/index.ts';
-import { openPublicSignup, tokenFor } from '../helpers/auth.ts';
+import { apiCall, openPublicSignup, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/files.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 import { ACTIONS, send, type MatrixAction } from './matrix-requests.ts';
-import { superAdminTarget, targets, type Owner } from './matrix-targets.ts';
+import {
+  roleTarget,
+  superAdminTarget,
+  targets,
+  type Owner,
+  type RoleKind,
+} from './matrix-targets.ts';
 
 /** Statuses for [anonymous, user, admin, super admin]; 404 where the route does not exist. */
 type Row = readonly [number, number, number, number];
@@ -173,6 +179,33 @@ const ADMIN_AGAINST_SUPER_ADMIN: Partial<Record<MatrixAction, number>> = {
   import: 403,
 };
 
+/**
+ * Role edits by every actor, by the kind of role aimed at: an admin changes, archives or deletes
+ * only a role of their organization whose grants lie within their own; nobody changes a system role.
+ */
+const ROLE_EDITS: Record<RoleKind, Partial<Record<MatrixAction | 'archive', Row>>> = {
+  within: {
+    update: [401, 403, 200, 200],
+    archive: [401, 403, 200, 200],
+    delete: [401, 403, 200, 200],
+  },
+  beyond: {
+    update: [401, 403, 403, 200],
+    archive: [401, 403, 403, 200],
+    delete: [401, 403, 403, 200],
+  },
+  system: {
+    update: [401, 403, 403, 403],
+    archive: [401, 403, 403, 403],
+    delete: [401, 403, 403, 403],
+  },
+  'other organization': {
+    update: [401, 403, 404, 200],
+    archive: [401, 403, 404, 200],
+    delete: [401, 403, 404, 200],
+  },
+};
+
 let app: FastifyInstance;
 let tokens: (string | undefined)[];
 let owner: Owner;
@@ -217,6 +250,24 @@ describe('authorization matrix: every model × action × actor', () => {
           `user ${action} by admin against super admin: ${status}, expected ${expected}`,
         );
     }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers role edits by every actor as the role rules say', async () => {
+    const mismatches: string[] = [];
+    for (const [kind, rows] of Object.entries(ROLE_EDITS) as [RoleKind, typeof ROLE_EDITS.within][])
+      for (const [action, expected] of Object.entries(rows) as [MatrixAction | 'archive', Row][])
+        for (const [i, actor] of ACTORS.entries()) {
+          const target = await roleTarget(app, kind);
+          const status =
+            action === 'archive'
+              ? (await apiCall(app, tokens[i], 'POST', `/role/${target.id}/archive`)).statusCode
+              : await send(app, 'role', action, target, tokens[i]);
+          if (status !== expected[i])
+            mismatches.push(
+              `role ${action} of a ${kind} role by ${actor}: ${status}, expected ${expected[i]}`,
+            );
+        }
     expect(mismatches).toEqual([]);
   });
 

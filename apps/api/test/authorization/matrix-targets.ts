@@ -6,6 +6,8 @@ import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { locale } from '../../src/db/schema/locale.ts';
 import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
 import { notification } from '../../src/db/schema/notification.ts';
+import { impliedRole } from '../../src/db/schema/implied-role.ts';
+import { organization } from '../../src/db/schema/organization.ts';
 import { role } from '../../src/db/schema/role.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
 import { trackingEvent } from '../../src/db/schema/tracking-event.ts';
@@ -50,7 +52,7 @@ export const targets: Record<string, TargetFactory> = {
   role: async (app) => {
     const [row] = await app.db
       .insert(role)
-      .values({ name: `Matrix role ${next()}`, permissions: [] })
+      .values({ name: `Matrix role ${next()}`, permissions: [], organization_id: 1 })
       .returning({ id: role.id });
     return { id: row!.id };
   },
@@ -139,5 +141,46 @@ export async function superAdminTarget(app: FastifyInstance): Promise<Target> {
   await app.db
     .insert(userRole)
     .values({ user_id: row!.id, role_id: await roleIdByStringId(app.db, 'super_admin_role') });
+  return { id: row!.id };
+}
+
+/** The kinds of role an edit may aim at, as the role rules tell them apart. */
+export type RoleKind = 'within' | 'beyond' | 'system' | 'other organization';
+
+let otherOrganization: number | undefined;
+
+/**
+ * A fresh role of each kind: one within an organization admin's rights, one granting beyond them
+ * (through a role it implies), a system role (the seeded user role), and one of another organization.
+ */
+export async function roleTarget(app: FastifyInstance, kind: RoleKind): Promise<Target> {
+  if (kind === 'system') return { id: await roleIdByStringId(app.db, 'user_role') };
+  if (kind === 'other organization' && otherOrganization === undefined) {
+    const [made] = await app.db
+      .insert(organization)
+      .values({ name: 'Matrix elsewhere' })
+      .returning({ id: organization.id });
+    otherOrganization = made!.id;
+  }
+  const organizationId = kind === 'other organization' ? otherOrganization! : 1;
+  const [row] = await app.db
+    .insert(role)
+    .values({
+      name: `Matrix ${kind} role ${next()}`,
+      permissions: ['contact_request:read:org'],
+      organization_id: organizationId,
+    })
+    .returning({ id: role.id });
+  if (kind === 'beyond') {
+    const [wide] = await app.db
+      .insert(role)
+      .values({
+        name: `Matrix wide role ${next()}`,
+        permissions: ['audit_event:read:*'],
+        organization_id: 1,
+      })
+      .returning({ id: role.id });
+    await app.db.insert(impliedRole).values({ role_id: row!.id, implied_role_id: wide!.id });
+  }
   return { id: row!.id };
 }

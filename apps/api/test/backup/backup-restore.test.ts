@@ -1,4 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -141,6 +148,18 @@ describe('backup and restore', () => {
     const counts = await countRows(target.database.db, await listTables(target.database.db));
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
     expect(readdirSync(target.dataDir)).toEqual([]);
+  });
+
+  it('decrypts into a private folder of DATA_DIR, never /tmp, and clears what a killed restore left', async () => {
+    const target = await freshTarget();
+    // A restore killed half-way left the decrypted database behind.
+    mkdirSync(join(target.dataDir, '.restore-work'), { mode: 0o700 });
+    writeFileSync(join(target.dataDir, '.restore-work', 'plain'), 'Première demande');
+    const inTmp = () => readdirSync(tmpdir()).filter((name) => name.startsWith('cabinet-restore-'));
+    const before = inTmp();
+    await restoreBackup(target, { file: backupFile, key });
+    expect(inTmp()).toEqual(before);
+    expect(existsSync(join(target.dataDir, '.restore-work'))).toBe(false);
   });
 
   it('keeps contact messages and secrets out of the file: it is encrypted', () => {

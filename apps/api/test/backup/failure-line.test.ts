@@ -23,6 +23,31 @@ describe('the line a failed backup or restore prints', () => {
     expect(line).not.toContain('argon2id');
   });
 
+  it("prints a dropped connection's kind and code, never the statement's values it quotes", () => {
+    const dropped = Object.assign(new Error('Connection terminated unexpectedly'), {
+      code: 'ECONNRESET',
+    });
+    const failedQuery = Object.assign(
+      new Error('Failed query: insert into "contact_request" … params: ["Je ne dors plus"]', {
+        cause: dropped,
+      }),
+      { name: 'DrizzleQueryError' },
+    );
+    const line = failureLine(failedQuery);
+    expect(line).toBe('cabinet-backup: failed: DrizzleQueryError ECONNRESET');
+    expect(line).not.toContain('dors');
+  });
+
+  it("prints a system error's own message: a path or an address, nothing a client sent", () => {
+    const missing = Object.assign(new Error("ENOENT: no such file or directory, open '/b/x.tar'"), {
+      code: 'ENOENT',
+      syscall: 'open',
+    });
+    expect(failureLine(missing)).toBe(
+      "cabinet-backup: failed: ENOENT: no such file or directory, open '/b/x.tar'",
+    );
+  });
+
   it('prints what the command itself explains as it is', () => {
     expect(failureLine(new BackupError('the target is not empty'))).toBe(
       'cabinet-backup: the target is not empty',

@@ -48,3 +48,31 @@ describe('CORS', () => {
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
+
+describe('CORS in production', () => {
+  it('lets the native app in, and no plain-HTTP localhost page', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ADMIN_PASSWORD: 'Strong-Production-passw0rd',
+      PUBLIC_SITE_URL: 'https://cabinet.example',
+      BACKOFFICE_URL: 'https://equipe.cabinet.example',
+    });
+    try {
+      const allowed = async (origin: string) =>
+        (await production.inject({ url: '/api/v1/util/health', headers: { origin } })).headers[
+          'access-control-allow-origin'
+        ];
+      expect(await allowed('capacitor://localhost')).toBe('capacitor://localhost');
+      expect(await allowed('https://localhost')).toBe('https://localhost');
+      expect(await allowed('http://localhost')).toBeUndefined();
+      // Outside production a development build of the app may still call it.
+      expect(
+        (await app.inject({ url: '/api/v1/util/health', headers: { origin: 'http://localhost' } }))
+          .headers['access-control-allow-origin'],
+      ).toBe('http://localhost');
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -72,7 +72,12 @@ describe('a wrong second factor counts against the account', () => {
         method: 'PUT',
         url: '/api/v1/user/me/2fa-config',
         headers: bearer(token),
-        payload: { is_use_2fa: false, confirmed: true, crosscheck_otp: code },
+        payload: {
+          is_use_2fa: false,
+          confirmed: true,
+          crosscheck_otp: code,
+          current_password: password,
+        },
       });
     for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1)
       expect((await turnOff('000000')).json()).toEqual({ detail: 'Incorrect OTP' });

@@ -87,3 +87,23 @@ describe('the per-address sign-in limit', () => {
     expect((await signIn('therapist', password, office)).statusCode).toBe(200);
   });
 });
+
+describe('per-address limits key IPv6 by its /64', () => {
+  it('counts every address of one /64 as one network, and another /64 apart', async () => {
+    // Each guess from a fresh address of the same /64, as one IPv6 host can.
+    const statuses: number[] = [];
+    for (let n = 1; statuses.length < MAX_IP_FAILURES + 3; n += 1)
+      statuses.push(
+        (await signIn(`v6sprayed${n}`, 'guess', `2001:db8:7:1::${n.toString(16)}`)).statusCode,
+      );
+    expect(statuses.slice(0, MAX_IP_FAILURES)).toEqual(Array(MAX_IP_FAILURES).fill(401));
+    expect(statuses.slice(MAX_IP_FAILURES)).toContain(429);
+    const [counted] = await app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, ipKey('2001:db8:7:1:ffff::1')));
+    expect(counted).toBeDefined();
+    // The neighbouring /64 is another household.
+    expect((await signIn('therapist', password, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+});

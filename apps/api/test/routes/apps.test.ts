@@ -5,7 +5,9 @@ import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { user } from '../../src/db/schema/user.ts';
-import { appWithAdminAndStaff, bearer, loginRequest, apiCall } from '../helpers/auth.ts';
+import { createOneTimeToken } from '../../src/auth/one-time-token.ts';
+import { appWithAdminAndStaff, bearer, loginRequest, apiCall, tokenFor } from '../helpers/auth.ts';
+import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -20,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const isAdmin = (person: { all_roles: { string_id: string }[] }) =>
+  person.all_roles.some((r) => r.string_id === 'admin_role');
 const call = (token: string | undefined, url: string, payload?: object) =>
   apiCall(app, token, 'POST', url, payload);
 const rows = async (table: typeof user | typeof notification | typeof contactRequest) =>
@@ -81,15 +85,22 @@ describe('the apps', () => {
     expect(await rows(notification)).toBe(counts.notifications);
     expect(await rows(contactRequest)).toBe(counts.contact_requests);
 
-    const demo = await call(adminToken, '/user/search', {
-      search: { AND: [{ field: 'string_id', operator: 'like', value: 'demo_' }] },
-      limit: 50,
-    });
-    const people = demo.json<{
-      data: { username: string; email: string; all_roles: { string_id: string }[] }[];
-    }>().data;
+    // Demo administrators are inactive, so they list among the archived users.
+    const people = [];
+    for (const archived of [false, true]) {
+      const demo = await call(adminToken, `/user/search?archived=${archived}`, {
+        search: { AND: [{ field: 'string_id', operator: 'like', value: 'demo_' }] },
+        limit: 50,
+      });
+      people.push(
+        ...demo.json<{
+          data: { username: string; email: string; all_roles: { string_id: string }[] }[];
+        }>().data,
+      );
+    }
     expect(people).toHaveLength(counts.users);
-    expect(people.every((p) => p.email.endsWith('@example.ch'))).toBe(true);
+    // Reserved addresses: no mail to a demo account reaches anyone.
+    expect(people.every((p) => p.email.endsWith('@example.com'))).toBe(true);
     const roles = new Set(people.flatMap((p) => p.all_roles.map((r) => r.string_id)));
     expect(roles).toContain('admin_role');
     expect(roles).toContain('user_role');
@@ -105,6 +116,24 @@ describe('the apps', () => {
       );
     expect(hashes.every((h) => h.hash === null)).toBe(true);
     expect((await loginRequest(app, people[0]!.username, 'password')).statusCode).toBe(401);
+    // A demo administrator stays shut until a real administrator turns the account on: not even
+    // a sign-in link opens it.
+    const demoAdmins = await app.db
+      .select()
+      .from(user)
+      .where(
+        inArray(
+          user.username,
+          people.filter(isAdmin).map((p) => p.username),
+        ),
+      );
+    expect(demoAdmins.length).toBeGreaterThan(0);
+    expect(demoAdmins.every((row) => !row.active)).toBe(true);
+    const link = await createOneTimeToken(app.db, demoAdmins[0]!.id, 'passwordless');
+    const linkSignIn = await app.inject({
+      url: `/api/v1/passwordless-login?token=${encodeURIComponent(link)}`,
+    });
+    expect(linkSignIn.statusCode).toBe(400);
     const mine = await app.db.select().from(notification).where(eq(notification.owner_id, adminId));
     expect(mine.length).toBeGreaterThan(0);
 
@@ -117,5 +146,26 @@ describe('the apps', () => {
       .from(auditEvent)
       .where(eq(auditEvent.event, 'apps.demo_data_loaded'));
     expect(event).toMatchObject({ user_id: adminId, detail: { model: 'apps', app: 'cabinet' } });
+  });
+});
+
+describe('demo data in production', () => {
+  it('is refused at the endpoint too, not only at start', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ADMIN_PASSWORD: 'Strong-Production-passw0rd',
+    });
+    try {
+      const token = await tokenFor(production, testAdmin.username, testAdmin.password);
+      const refused = await apiCall(production, token, 'POST', '/apps/load_demo_data/cabinet');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        detail: 'Demo data is never loaded on a production server.',
+      });
+      expect((await production.db.select({ n: count() }).from(contactRequest))[0]!.n).toBe(0);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -106,12 +106,18 @@ describe('the audit trail of writes', () => {
       status: 'answered',
     });
     expect(answered.statusCode).toBe(200);
-    const event = await lastEvent();
+    // The change, then the read its answer made (it carried the message).
+    const [read, event] = await app.db
+      .select()
+      .from(auditEvent)
+      .orderBy(desc(auditEvent.id))
+      .limit(2);
     expect(event).toMatchObject({
       event: 'record.updated',
       detail: { model: 'contact_request', ids: String(request!.id), count: 1 },
     });
-    expect(JSON.stringify(event)).not.toMatch(/Julien|difficile|answered/);
+    expect(read).toMatchObject({ event: 'contact_request.opened', record_id: request!.id });
+    expect(JSON.stringify([event, read])).not.toMatch(/Julien|difficile|answered/);
   });
 
   it('records exports and imports in the same shape', async () => {

@@ -56,9 +56,40 @@ describe('opening a contact request', () => {
     const reads = await call(adminToken, 'GET', `/contact_request/${id}/reads`);
     expect(reads.statusCode).toBe(200);
     expect(reads.json<{ data: unknown[] }>().data).toEqual([
-      expect.objectContaining({ user_id: adminId, username: 'office.admin' }),
-      expect.objectContaining({ username: testAdmin.username }),
+      expect.objectContaining({ user_id: adminId, username: 'office.admin', how: 'opened' }),
+      expect.objectContaining({ username: testAdmin.username, how: 'opened' }),
     ]);
+  });
+
+  it('every answer that carries a message writes a read naming the request, shown in its reads', async () => {
+    const id = await submitFrom('every.read@example.ch');
+    const other = await submitFrom('every.read@example.ch', 'A second request.');
+    const answers = [
+      await call(adminToken, 'PUT', `/contact_request/${id}`, { status: 'answered' }),
+      await call(adminToken, 'POST', `/contact_request/${id}/archive`),
+      await call(adminToken, 'POST', `/contact_request/${id}/restore`),
+      await call(adminToken, 'POST', '/contact_request/person/export', {
+        email: 'every.read@example.ch',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('les crises reviennent');
+    }
+    const reads = await call(adminToken, 'GET', `/contact_request/${id}/reads`);
+    const seen = reads.json<{ data: { user_id: number; how: string }[] }>().data;
+    expect(seen.map(({ user_id, how }) => ({ user_id, how }))).toEqual(
+      ['updated', 'archived', 'restored', 'person_copy'].map((how) => ({ user_id: adminId, how })),
+    );
+    const otherReads = await call(adminToken, 'GET', `/contact_request/${other}/reads`);
+    expect(otherReads.json()).toEqual({
+      data: [expect.objectContaining({ user_id: adminId, how: 'person_copy' })],
+    });
+    // The copy's own entry names the requests it returned.
+    expect(await lastEvent()).toMatchObject({
+      event: 'contact_request.person_exported',
+      detail: { model: 'contact_request', ids: `${id},${other}`, count: 2 },
+    });
   });
 
   it('does not count a search of the inbox as an opening', async () => {

@@ -45,16 +45,18 @@ function lazyUpload(size: number) {
   return { stream, counter };
 }
 
-const importRoles = (payload: string | Readable, token?: string) =>
+const importInto = (model: string, payload: string | Readable, token?: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/v1/role/import',
+    url: `/api/v1/${model}/import`,
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       ...(token ? bearer(token) : {}),
     },
     payload,
   });
+const importRoles = (payload: string | Readable, token?: string) =>
+  importInto('role', payload, token);
 
 function csvUpload(csv: string) {
   return (
@@ -74,6 +76,30 @@ describe('authorization before the body', () => {
     expect(response.json<{ detail: string }>().detail).toMatch(/\w+/);
     // At most what the transport buffers ahead; the multipart parser never ran over the file.
     expect(counter.pulled).toBeLessThan(2 * CHUNK);
+  });
+
+  // The public role may create contact requests (the form), which must not open their import.
+  it('refuses a visitor importing contact requests without reading the 9.6 MB body', async () => {
+    const { stream, counter } = lazyUpload(9.6 * 1024 * 1024);
+    const response = await importInto('contact_request', stream);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Not authenticated' });
+    expect(counter.pulled).toBeLessThan(2 * CHUNK);
+  });
+
+  it('refuses creating contact requests by import: only the public form creates them', async () => {
+    const response = await importInto(
+      'contact_request',
+      csvUpload('name,email,message\r\nImported visitor,visitor@example.ch,Hello'),
+      adminToken,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail:
+        'Line 2: contact_request records cannot be created by an import, only updated: give each row the id of an existing record.',
+    });
+    const staff = await importInto('contact_request', csvUpload('status\r\nclosed'), userToken);
+    expect(staff.statusCode).toBe(403);
   });
 });
 

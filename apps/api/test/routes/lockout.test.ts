@@ -48,6 +48,25 @@ describe('sign-in throttling', () => {
     expect(counter).toBeUndefined();
   });
 
+  it('stores the typed name of a failed sign-in only when it is an account’s', async () => {
+    await app.db.insert(user).values({
+      username: 'namesake',
+      email: 'namesake@example.com',
+      password_hash: await hashPassword('Namesake-passw0rd'),
+      signed_up: true,
+      organization_id: 1,
+    });
+    // A password typed into the username field must not land in the audit trail.
+    await loginRequest(app, 'Namesake-passw0rd-typed-here', 'anything');
+    await loginRequest(app, 'NAMESAKE', 'wrong-password');
+    const failures = (await app.db.select().from(auditEvent)).filter(
+      (e) => e.event === 'login.failure',
+    );
+    expect(JSON.stringify(failures)).not.toContain('typed-here');
+    expect(failures.at(-2)).toMatchObject({ user_id: null, username: null });
+    expect(failures.at(-1)).toMatchObject({ username: 'namesake' });
+  });
+
   it('records failures, the lock and successes with user and IP, never the password', async () => {
     const events = await app.db.select().from(auditEvent);
     const names = events.map((e) => e.event);

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeToken } from '../../src/db/schema/one-time-token.ts';
 import { organization } from '../../src/db/schema/organization.ts';
+import { user } from '../../src/db/schema/user.ts';
+import { createOneTimeToken } from '../../src/auth/one-time-token.ts';
+import { verifyPassword } from '../../src/lib/password.ts';
 import { totpCode } from '../../src/lib/totp.ts';
-import { bearer, loginRequest, openPublicSignup, secretOf } from '../helpers/auth.ts';
+import { addMember, bearer, loginRequest, openPublicSignup, secretOf } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { mailText, sendMailTo, startMailCatcher, waitForMails } from '../helpers/mail-catcher.ts';
 
@@ -139,6 +142,27 @@ describe('password reset by email', () => {
       .update(organization)
       .set({ require_2fa_all_users: false })
       .where(eq(organization.id, 1));
+  });
+});
+
+describe('a deactivated account', () => {
+  it('cannot redeem a reset link mailed before it was turned off', async () => {
+    const member = await addMember(app, 1, 'turned.off', 'user_role');
+    const link = await createOneTimeToken(app.db, member.id, 'reset');
+    await app.db.update(user).set({ active: false }).where(eq(user.id, member.id));
+    for (const [url, payload] of [
+      ['/reset-password-confirmation', { token: link, newPassword: 'Taken-over-passw0rd' }],
+      ['/reset-password', { token: link, new_password: 'Taken-over-passw0rd' }],
+      ['/check-2fa-config', { token: link }],
+    ] as const) {
+      const refused = await post(url, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        detail: 'This link is invalid or has expired. Ask for a new one.',
+      });
+    }
+    const [row] = await app.db.select().from(user).where(eq(user.id, member.id));
+    expect(await verifyPassword(row!.password_hash!, 'turned.off-Passw0rd')).toBe(true);
   });
 });
 

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
-import { organization } from '../../src/db/schema/organization.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { loginRequest } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
 const password = 'Former-staff-passw0rd';
@@ -15,13 +14,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-/** The claims of a signed token (its middle part), as any client can read them. */
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    iat: number;
-    exp: number;
-  };
 
 describe('sign-in rules', () => {
   it('refuses a deactivated account with its right password: no token, no login.success', async () => {
@@ -45,16 +37,5 @@ describe('sign-in rules', () => {
       .from(auditEvent)
       .where(and(eq(auditEvent.user_id, former!.id), eq(auditEvent.event, 'login.success')));
     expect(successes).toEqual([]);
-  });
-
-  it('gives the access token the lifetime the organization sets', async () => {
-    await app.db
-      .update(organization)
-      .set({ access_token_expire_minutes: 37 })
-      .where(eq(organization.id, 1));
-    const signedIn = await loginRequest(app, testAdmin.username, testAdmin.password);
-    expect(signedIn.statusCode).toBe(200);
-    const claims = claimsOf(signedIn.json<{ access_token: string }>().access_token);
-    expect(claims.exp - claims.iat).toBe(37 * 60);
   });
 });

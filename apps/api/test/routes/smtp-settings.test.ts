@@ -127,6 +127,20 @@ describe('the stored SMTP password', () => {
     expect(await storedPassword()).toBeNull();
   });
 
+  it('is forgotten when only the TLS or certificate settings change: it could travel in clear', async () => {
+    const office = await recorder('127.0.0.1');
+    for (const change of [
+      { mail_starttls: true },
+      { mail_ssl_tls: true },
+      { mail_validate_certs: false },
+    ]) {
+      await put({ ...smtp(office), mail_username: 'office', mail_password: 'Smtp-s3cret' });
+      const changed = await put(change);
+      expect(changed.json()).toMatchObject({ mail_password_set: false });
+      expect(await storedPassword()).toBeNull();
+    }
+  });
+
   it('takes the new password given in the same request as the new server', async () => {
     const office = await recorder('127.0.0.1');
     const next = await recorder('127.0.0.2');

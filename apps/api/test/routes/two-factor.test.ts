@@ -15,8 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A change of the 2FA setting, with the current password it asks for (current-password tests elsewhere). */
 const put = (token: string, payload: object) =>
-  app.inject({ method: 'PUT', url: '/api/v1/user/me/2fa-config', headers: bearer(token), payload });
+  app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/me/2fa-config',
+    headers: bearer(token),
+    payload: { current_password: testAdmin.password, ...payload },
+  });
 
 /**
  * A right code of a time step not yet spent: on a busy machine the tests above may already have

@@ -9,6 +9,13 @@ const knownDetails: Record<string, string> = {
   'This link is invalid or has expired. Ask for a new one.': 'errors.invalidLink',
   'The old password is incorrect.': 'errors.oldPassword',
   'The new password is equal to the old password': 'password.sameAsOld',
+  'Your current password is incorrect.': 'errors.currentPassword',
+  'Enter your current password to turn two-factor authentication on or off.':
+    'errors.currentPasswordNeeded',
+  'Your organization requires two-factor authentication: set it up before you sign in.':
+    'errors.twoFactorSetupNeeded',
+  'Your organization requires two-factor authentication: it cannot be turned off.':
+    'errors.twoFactorKept',
 };
 
 /** The lockout answer of POST /token (HTTP 429), naming the minutes left. */

@@ -1,12 +1,17 @@
 import { createApiClient, type ApiClient } from '@cabinet/api-client/client';
 import { createQueryHooks, type QueryHooks } from '@cabinet/api-client/query';
 import { createUnauthorizedHandler } from '@cabinet/auth/session-flows';
+import { createTokenRefresher } from '@cabinet/auth/token-refresher';
 import { env } from '../config/env';
 import { sessionStore } from './session';
 
 export interface AppApiOptions {
   baseUrl: string;
-  session: { getToken: () => string | null | undefined; clear: () => void };
+  session: {
+    /** The token to send, renewed first when about to lapse. */
+    getToken: () => string | null | undefined | Promise<string | null | undefined>;
+    clear: () => void;
+  };
   /** The path and query the user is on, to come back to after signing in again. */
   currentLocation: () => string;
   /** Leaves the app for the given URL (a full page load, so no stale state survives). */
@@ -48,6 +53,20 @@ export function createAppApi({ baseUrl, session, currentLocation, redirect }: Ap
   };
 }
 
+/**
+ * The short access token is renewed before it lapses with the stored refresh token, through a
+ * client of its own that sends no token (the renewal must not wait for itself).
+ */
+const freshToken = createTokenRefresher({
+  store: sessionStore,
+  renew: async (refresh_token) => {
+    const renewal = createApiClient({ baseUrl: env.apiUrl, fetch: lateFetch });
+    const { data } = await renewal.POST('/token/refresh', { body: { refresh_token } });
+    return data!;
+  },
+  ...(typeof navigator !== 'undefined' && navigator.locks ? { locks: navigator.locks } : {}),
+});
+
 export const {
   client: apiClient,
   authClient,
@@ -55,7 +74,7 @@ export const {
   $authApi,
 } = createAppApi({
   baseUrl: env.apiUrl,
-  session: { getToken: () => sessionStore.getToken(), clear: () => sessionStore.clear() },
+  session: { getToken: freshToken, clear: () => sessionStore.clear() },
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
   redirect: (href) => window.location.assign(href),
 });

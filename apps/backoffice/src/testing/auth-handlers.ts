@@ -62,6 +62,8 @@ export const authHandlers = {
           return HttpResponse.json({
             is_require_user_config_2fa: true,
             access_token: null,
+            refresh_token: null,
+            expires_in: null,
             token_type: 'bearer',
             user: null,
           });
@@ -69,6 +71,8 @@ export const authHandlers = {
         return HttpResponse.json({
           is_require_user_config_2fa: false,
           access_token: 'token-after-login',
+          refresh_token: 'refresh-after-login',
+          expires_in: 900,
           token_type: 'bearer',
           user,
         });
@@ -93,6 +97,8 @@ export const authHandlers = {
         return HttpResponse.json({
           is_require_user_config_2fa: false,
           access_token: 'token-after-signup',
+          refresh_token: 'refresh-after-signup',
+          expires_in: 900,
           token_type: 'bearer',
           user: apiUser({ id: 12, username: body.username ?? body.email, email: body.email }),
         });
@@ -139,7 +145,12 @@ export const authHandlers = {
           return fail('This link is invalid or has expired. Ask for a new one.', 400);
         }
         if (otp !== undefined && query.get('otp') !== otp) return fail('Incorrect OTP', 401);
-        return HttpResponse.json({ access_token: 'token-after-link', user });
+        return HttpResponse.json({
+          access_token: 'token-after-link',
+          refresh_token: 'refresh-after-link',
+          expires_in: 900,
+          user,
+        });
       },
     ),
 

@@ -19,6 +19,8 @@ interface ErrorBody {
 export const TEST_TOTP_URI =
   'otpauth://totp/Cabinet:amartin?secret=JBSWY3DPEHPK3PXP&issuer=Cabinet&algorithm=SHA1&digits=6&period=30';
 export const TEST_RECOVERY_CODES = ['k3fz-9qpd-2m7x', 'a1b2-c3d4-e5f6', 'zz99-yy88-xx77'];
+/** The signed-in user's password, which turning 2FA on or off asks for. */
+export const TEST_CURRENT_PASSWORD = 'Current-passw0rd';
 
 const fail = (detail: string, status = 400) => HttpResponse.json<ErrorBody>({ detail }, { status });
 
@@ -40,7 +42,8 @@ export const profileHandlers = {
     ),
 
   /**
-   * GET and PUT /user/me/2fa-config over one state: 2FA starts `on` or off; `code` confirms a change;
+   * GET and PUT /user/me/2fa-config over one state: 2FA starts `on` or off; `code` and `password`
+   * confirm a change;
    * the requests' bearer tokens are handed to `onRequest`. `earlierSetupUri` is a setup begun
    * before and never confirmed, which GET shows until a new setup replaces it; a new setup's answer
    * waits for `setupAnswers` when given.
@@ -48,12 +51,15 @@ export const profileHandlers = {
   twoFactor: ({
     on = false,
     code = '123456',
+    password = TEST_CURRENT_PASSWORD,
     onRequest,
     earlierSetupUri,
     setupAnswers,
   }: {
     on?: boolean;
     code?: string;
+    /** The current password a confirmed change asks for. */
+    password?: string;
     onRequest?: (method: string, body: TwoFactorUpdate | null, token: string | null) => void;
     earlierSetupUri?: string;
     setupAnswers?: Promise<void>;
@@ -85,6 +91,13 @@ export const profileHandlers = {
           }
           if (body.is_use_2fa === state.on) return fail('Nothing to change.');
           if (!body.crosscheck_otp) return fail('Please enter the one-time code');
+          if (!body.current_password)
+            return fail('Enter your current password to turn two-factor authentication on or off.');
+          if (body.current_password !== password)
+            return HttpResponse.json(
+              { detail: 'Your current password is incorrect.' },
+              { status: 403 },
+            );
           if (body.crosscheck_otp !== code) return fail('Incorrect OTP');
           state.on = body.is_use_2fa;
           state.pending = false;

@@ -79,6 +79,7 @@ export function roleRecord(id: number, overrides: Partial<RoleRecord> = {}): Rol
     name: `Role ${id}`,
     description: null,
     permissions: [],
+    organization_id: 1,
     implied_roles: [],
     ...overrides,
   };

@@ -1602,6 +1602,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews the access token with the refresh token, which is replaced; a spent one sent again ends the session. */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session of the bearer token, or of the refresh token sent (its access token may have lapsed): both stop working at once. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/util/me": {
         parameters: {
             query?: never;
@@ -1875,7 +1909,12 @@ export interface components {
         };
         TokenResponse: {
             is_require_user_config_2fa: boolean;
+            /** @description Short-lived (15 minutes at most): renew it with the refresh token. */
             access_token: string | null;
+            /** @description Renews the access token (POST /token/refresh), replaced at each use; kept only by the client that signed in. */
+            refresh_token: string | null;
+            /** @description Seconds the access token lasts. */
+            expires_in: number | null;
             /** @enum {string} */
             token_type: "bearer";
             user: components["schemas"]["User"] | null;
@@ -1910,6 +1949,8 @@ export interface components {
             name: string | null;
             /** Format: date-time */
             opened_at: string;
+            /** @description The answer that carried the text: an opening, an update, an archive, a restore, or a copy of the person’s requests. */
+            how: "opened" | "updated" | "archived" | "restored" | "person_copy";
         };
         PersonContactRequest: {
             id: number;
@@ -1965,6 +2006,7 @@ export interface components {
             name: string;
             description: string | null;
             permissions: unknown;
+            organization_id: number | null;
             /** @description The roles this one includes directly (their permissions, and what they imply). */
             implied_roles: {
                 id: number;
@@ -1991,6 +2033,8 @@ export interface components {
             created_at?: unknown;
             /** @description Set by the server; ignored. */
             updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
         };
         /** @description The fields of a new role. */
         RoleCreate: {
@@ -2796,6 +2840,7 @@ export interface operations {
                     /** @description The visit, as POST /xray answered it. */
                     tracking_session_id: number;
                     type: "page_view" | "active_tab" | "leave_tab";
+                    /** @description The page and where the visitor came from; any other detail the client sends (device, location, network…) is dropped unread. */
                     data?: {
                         /** @description The page path; a query is dropped. */
                         path?: string;
@@ -8490,6 +8535,7 @@ export interface operations {
                     website?: null | string;
                     allow_public_signup?: boolean;
                     require_2fa_all_users?: boolean;
+                    /** @description How long a sign-in lasts at most, in minutes (7 days at most); it also ends after 12 hours unused. */
                     access_token_expire_minutes?: number;
                     contact_retention_days?: number;
                     mail_server?: null | string;
@@ -8876,10 +8922,131 @@ export interface operations {
                 content: {
                     "application/json": {
                         is_require_user_config_2fa: boolean;
+                        /** @description Short-lived (15 minutes at most): renew it with the refresh token. */
                         access_token: string | null;
+                        /** @description Renews the access token (POST /token/refresh), replaced at each use; kept only by the client that signed in. */
+                        refresh_token: string | null;
+                        /** @description Seconds the access token lasts. */
+                        expires_in: number | null;
                         /** @enum {string} */
                         token_type: "bearer";
                         user: components["schemas"]["User"] | null;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @description The next refresh token: the one sent is spent. */
+                        refresh_token: string;
+                        /** @description Seconds the access token lasts. */
+                        expires_in: number;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -9138,6 +9305,7 @@ export interface operations {
                     is_use_2fa: boolean;
                     confirmed: boolean;
                     crosscheck_otp?: string;
+                    current_password?: string;
                 };
             };
         };
@@ -9481,6 +9649,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         access_token: string;
+                        refresh_token: string | null;
+                        /** @description Seconds the access token lasts. */
+                        expires_in: number;
                         user: components["schemas"]["User"];
                     };
                 };

@@ -4,6 +4,7 @@ import { createSessionStore } from '../session-store.ts';
 export interface StoredSession {
   token: string;
   user: SessionUser;
+  refreshToken?: string;
 }
 
 /** A session store over a fresh localStorage, holding what a signed-in browser would have stored. */
@@ -12,6 +13,7 @@ export function createSessionStoreForTests(session?: StoredSession): AppSessionS
   if (session) {
     localStorage.setItem('token', session.token);
     localStorage.setItem('userData', JSON.stringify(session.user));
+    if (session.refreshToken) localStorage.setItem('refreshToken', session.refreshToken);
   }
   return createSessionStore<SessionUser>({ storage: localStorage });
 }

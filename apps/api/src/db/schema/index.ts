@@ -22,3 +22,4 @@ export { user } from './user.ts';
 export { userAnonymous } from './user-anonymous.ts';
 export { userRole } from './user-role.ts';
 export { userPreference } from './user-preference.ts';
+export { userSession } from './user-session.ts';

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
+import { organization } from './organization.ts';
 
 export const role = pgTable('role', {
   ...baseColumns(),
@@ -7,4 +8,11 @@ export const role = pgTable('role', {
   description: text('description'),
   /** `"<model>:<action>:<scope>"` strings; see permissions/permission.ts. */
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  /**
+   * The organization whose admins see and manage the role; null for the system roles, which every
+   * organization uses and nobody changes.
+   */
+  organization_id: integer('organization_id').references(() => organization.id, {
+    onDelete: 'cascade',
+  }),
 });

@@ -51,6 +51,12 @@ export async function registerArchiveRoutes(
         const record = await setArchived(app.db, model, actor, id, archived);
         const event = archived ? 'record.archived' : 'record.restored';
         await recordModelAudit(app.db, event, who(actor, request), model.name, [id]);
+        await model.afterRead?.(
+          app.db,
+          record,
+          who(actor, request),
+          archived ? 'archived' : 'restored',
+        );
         return record;
       },
     );

@@ -103,7 +103,7 @@ export async function registerModelRoutes(
       const actor = await actorOf(app, request);
       const found = await getRecord(app.db, model, actor, id);
       if (!found) return reply.code(404).send({ detail: `${model.name} ${id} was not found.` });
-      await model.afterRead?.(app.db, found, who(actor, request));
+      await model.afterRead?.(app.db, found, who(actor, request), 'opened');
       return found;
     },
   );
@@ -184,6 +184,7 @@ export async function registerModelRoutes(
       const body = request.body as Record<string, unknown>;
       const updated = await updateRecord(app.db, model, actor, id, body);
       await recordModelAudit(app.db, 'record.updated', who(actor, request), model.name, [id]);
+      await model.afterRead?.(app.db, updated, who(actor, request), 'updated');
       return updated;
     },
   );

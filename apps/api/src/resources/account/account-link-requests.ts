@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailAccountLink } from '../../auth/account-links.ts';
 import type { TokenPurpose } from '../../auth/one-time-token.ts';
 import { assertWithinRate } from '../../http/rate-limit.ts';
+import { addressKey } from '../../http/address-key.ts';
 
 /** Link requests one address may make in a window: enough for a shared office, not for a flood. */
 export const LINK_REQUESTS_PER_ADDRESS = 20;
@@ -17,7 +18,7 @@ export async function requestAccountLink(
   request: { usernameOrEmail: string; purpose: TokenPurpose; language?: string; ip: string },
 ) {
   await assertWithinRate(app.db, {
-    key: `link-request:${request.ip}`,
+    key: `link-request:${addressKey(request.ip)}`,
     max: LINK_REQUESTS_PER_ADDRESS,
     windowMs: ADDRESS_WINDOW_MS,
     message: 'Too many link requests from your network. Try again later.',

@@ -7,10 +7,11 @@ import { user } from '../../db/schema/user.ts';
 import { userRole } from '../../db/schema/user-role.ts';
 import { roleIdByStringId } from '../../db/seed/roles.ts';
 import { loadCurrentUser, type CurrentUser } from '../../auth/current-user.ts';
-import { issueAccessToken } from '../../auth/login.ts';
+import { issueTokens } from '../../auth/login.ts';
 import { toUserView } from '../../auth/current-user-view.ts';
 import { ConflictError } from '../../errors.ts';
 import { assertWithinRate } from '../../http/rate-limit.ts';
+import { addressKey } from '../../http/address-key.ts';
 
 /**
  * Anonymous users: with ENABLE_ANON_USERS=true, a visitor's browser or app that holds no account
@@ -78,7 +79,7 @@ export async function startAnonymousSession(
   let userId = (await findByAnonymousId(db, input.anonymousId))?.userId;
   if (userId === undefined) {
     await assertWithinRate(db, {
-      key: `anonymous-user:${input.ip}`,
+      key: `anonymous-user:${addressKey(input.ip)}`,
       max: ANONYMOUS_USERS_PER_ADDRESS_HOUR,
       windowMs: 60 * 60_000,
       message: 'Too many new visitors from your network. Try again later.',
@@ -96,7 +97,7 @@ export async function startAnonymousSession(
   )
     throw new ConflictError(ANONYMOUS_ID_UNUSABLE);
   await recordAnonymousVisit(db, current);
-  return { token: await issueAccessToken(app, current), user: toUserView(current) };
+  return { token: (await issueTokens(app, current)).accessToken, user: toUserView(current) };
 }
 
 /** An anonymous user came back (session start): its inactivity clock restarts. */

@@ -7,6 +7,7 @@ import { startAnonymousSession } from './anonymous-users.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { RecordId } from '../../http/schemas.ts';
 import { PUBLIC } from '../../http/security.ts';
+import { addressKey } from '../../http/address-key.ts';
 
 /** `/init` calls one address may make in a minute: every page load of a crowded office, not a flood. */
 export const INIT_CALLS_PER_ADDRESS_MINUTE = 120;
@@ -73,7 +74,7 @@ export const initRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await assertWithinRate(app.db, {
-        key: `init:${request.ip}`,
+        key: `init:${addressKey(request.ip)}`,
         max: INIT_CALLS_PER_ADDRESS_MINUTE,
         windowMs: 60_000,
         message: 'Too many requests from your network. Try again in a minute.',

@@ -28,17 +28,20 @@ export async function confirmPasswordReset(
   input: { token: string; newPassword: string },
   ip: string,
 ) {
-  const userId = await consumeOneTimeToken(app.db, input.token, 'reset');
-  if (userId === null) throw invalidLink();
-  await setPassword(app, userId, input.newPassword, ip);
+  const { user: row } = await accountOfToken(app, input.token);
+  if ((await consumeOneTimeToken(app.db, input.token, 'reset')) !== row.id) throw invalidLink();
+  await setPassword(app, row.id, input.newPassword, ip);
   return { detail: 'Password reset successful! Please login' };
 }
 
-/** The account a still-valid reset token names, without spending the token. */
+/**
+ * The account a still-valid reset token names, without spending the token. A deactivated account's
+ * link is dead: an administrator turned the account off, and a link mailed before must not undo it.
+ */
 async function accountOfToken(app: FastifyInstance, token: string) {
   const userId = await peekOneTimeToken(app.db, token, 'reset');
   const found = userId === null ? null : await userWithOrganization(app.db, userId);
-  if (!found) throw invalidLink();
+  if (!found || !found.user.active) throw invalidLink();
   return found;
 }
 

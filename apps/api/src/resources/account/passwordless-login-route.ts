@@ -18,7 +18,12 @@ export const passwordlessLoginRoutes: FastifyPluginAsyncTypebox = async (app) =>
           otp: Type.Optional(Type.String({ maxLength: 64 })),
         }),
         response: withErrors({
-          200: Type.Object({ access_token: Type.String(), user: Type.Ref('User') }),
+          200: Type.Object({
+            access_token: Type.String(),
+            refresh_token: Type.Union([Type.String(), Type.Null()]),
+            expires_in: Type.Integer({ description: 'Seconds the access token lasts.' }),
+            user: Type.Ref('User'),
+          }),
         }),
       },
     },

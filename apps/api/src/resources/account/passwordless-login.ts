@@ -3,7 +3,12 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { checkAsAccountHolder } from '../../auth/account-check.ts';
 import { toUserView } from '../../auth/current-user-view.ts';
 import { loadCurrentUser, type CurrentUser } from '../../auth/current-user.ts';
-import { INCORRECT_OTP, issueAccessToken } from '../../auth/login.ts';
+import {
+  INCORRECT_OTP,
+  issueTokens,
+  lacksRequiredSecondFactor,
+  TwoFactorSetupNeededError,
+} from '../../auth/login.ts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-token.ts';
 import { acceptSecondFactor } from '../../auth/two-factor.ts';
 import { BadRequestError, refusal } from '../../errors.ts';
@@ -24,10 +29,18 @@ export async function signInWithLink(
   const current = userId === null ? null : await loadCurrentUser(app.db, userId);
   if (!current || !current.row.active) throw invalidLink();
   if (current.row.is_use_2fa) await checkSecondFactor(app, current, input.otp ?? '', ip);
+  // Refused before the link is spent: the same link works once 2FA is set up.
+  if (await lacksRequiredSecondFactor(app.db, current.row)) throw new TwoFactorSetupNeededError();
   if ((await consumeOneTimeToken(app.db, input.token, 'passwordless')) !== current.row.id)
     throw invalidLink();
   await recordAudit(app.db, { event: 'passwordless.used', userId: current.row.id, ip });
-  return { access_token: await issueAccessToken(app, current), user: toUserView(current) };
+  const tokens = await issueTokens(app, current);
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    expires_in: tokens.expiresIn,
+    user: toUserView(current),
+  };
 }
 
 async function checkSecondFactor(

@@ -1,12 +1,18 @@
 import { toUserView } from '../../auth/current-user-view.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { LoginOutcome } from '../../auth/login.ts';
+import type { IssuedTokens } from '../../auth/sessions.ts';
 import { refusal } from '../../errors.ts';
 
-/** The answer of a sign-in or sign-up (`TokenResponse`): the token and the user it belongs to. */
-export const signedInAnswer = (accessToken: string, current: CurrentUser) => ({
+/**
+ * The answer of a sign-in or sign-up (`TokenResponse`): the short access token, how many seconds
+ * it lasts, the refresh token that renews it, and the user they belong to.
+ */
+export const signedInAnswer = (tokens: IssuedTokens, current: CurrentUser) => ({
   is_require_user_config_2fa: false,
-  access_token: accessToken,
+  access_token: tokens.accessToken,
+  refresh_token: tokens.refreshToken,
+  expires_in: tokens.expiresIn,
   token_type: 'bearer' as const,
   user: toUserView(current),
 });
@@ -21,8 +27,10 @@ export function tokenAnswer(outcome: LoginOutcome) {
     return {
       is_require_user_config_2fa: true,
       access_token: null,
+      refresh_token: null,
+      expires_in: null,
       token_type: 'bearer' as const,
       user: null,
     };
-  return signedInAnswer(outcome.accessToken, outcome.user);
+  return signedInAnswer(outcome.tokens, outcome.user);
 }

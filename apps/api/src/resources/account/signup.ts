@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { loadCurrentUser } from '../../auth/current-user.ts';
-import { issueAccessToken } from '../../auth/login.ts';
+import { issueTokens, TwoFactorSetupNeededError } from '../../auth/login.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { findOrganization, insertSignedUpUser, nameTaken } from './account-data.ts';
 import { isAnonymousUser } from '../../auth/anonymous-user.ts';
 import { upgradeAnonymousUser } from './anonymous-users.ts';
-import { signedInAnswer } from './sign-in-answer.ts';
+import { signedInAnswer, tokenAnswer } from './sign-in-answer.ts';
 
 export interface SignupInput {
   email: string;
@@ -54,5 +54,11 @@ export async function signUp(
     ...(anonymous ? { detail: { from_anonymous: true } } : {}),
   });
   const current = (await loadCurrentUser(app.db, userId))!;
-  return signedInAnswer(await issueAccessToken(app, current), current);
+  try {
+    return signedInAnswer(await issueTokens(app, current), current);
+  } catch (error) {
+    // The account exists; as at sign-in, the answer sends it to set up 2FA first.
+    if (error instanceof TwoFactorSetupNeededError) return tokenAnswer({ kind: 'needs-2fa-setup' });
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { withErrors } from '../../http/schemas.ts';
 import { readTwoFactorConfig, updateTwoFactorConfig } from './two-factor-config.ts';
@@ -21,6 +22,8 @@ const TwoFactorUpdate = Type.Object({
   /** false: ask for a QR code (setup not yet confirmed); true: confirm the change with a code. */
   confirmed: Type.Boolean(),
   crosscheck_otp: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Asked when confirming a setup or turning 2FA off: a stolen session alone cannot do either. */
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
 });
 
 export const twoFactorConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { checkAsAccountHolder } from '../../auth/account-check.ts';
+import { checkAsAccountHolder, checkCurrentPassword } from '../../auth/account-check.ts';
 import { loadCurrentUser, type CurrentUser, type UserRow } from '../../auth/current-user.ts';
-import { INCORRECT_OTP, issueAccessToken } from '../../auth/login.ts';
+import { INCORRECT_OTP, organizationRequiresTwoFactor } from '../../auth/login.ts';
+import { continueSession } from '../../auth/sessions.ts';
 import { acceptPendingTotp, acceptSecondFactor, enableTwoFactor } from '../../auth/two-factor.ts';
 import { BadRequestError, refusal } from '../../errors.ts';
 import { newTotpSecret, totpUri } from '../../lib/totp.ts';
@@ -12,6 +13,24 @@ export interface TwoFactorUpdate {
   is_use_2fa: boolean;
   confirmed: boolean;
   crosscheck_otp?: string;
+  current_password?: string;
+}
+
+export const CURRENT_PASSWORD_NEEDED =
+  'Enter your current password to turn two-factor authentication on or off.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
+
+/** Turning 2FA on or off is the account holder's decision: their password first, under the lock. */
+async function confirmAccountHolder(
+  app: FastifyInstance,
+  row: UserRow,
+  password: string,
+  ip: string,
+) {
+  if (!password) throw new BadRequestError(CURRENT_PASSWORD_NEEDED);
+  const checked = await checkCurrentPassword(app.db, row, password, ip);
+  if (!checked.ok)
+    throw refusal(checked.detail ? checked.status : 403, checked.detail ?? CURRENT_PASSWORD_WRONG);
 }
 
 /** The otpauth:// URI of a sealed secret, labelled with the organization and the username. */
@@ -42,18 +61,26 @@ export async function readTwoFactorConfig(app: FastifyInstance, { row }: Current
  */
 export async function updateTwoFactorConfig(
   app: FastifyInstance,
-  { row }: CurrentUser,
+  current: CurrentUser,
   update: TwoFactorUpdate,
   ip: string,
 ) {
+  const { row } = current;
   const { is_use_2fa: wanted, confirmed, crosscheck_otp: code = '' } = update;
   if (wanted && !confirmed) return startSetup(app, row);
   if (wanted === row.is_use_2fa) throw new BadRequestError('Nothing to change.');
+  if (!wanted && (await organizationRequiresTwoFactor(app.db, row.organization_id)))
+    throw new BadRequestError(
+      'Your organization requires two-factor authentication: it cannot be turned off.',
+    );
   if (!code) throw new BadRequestError('Please enter the one-time code');
+  await confirmAccountHolder(app, row, update.current_password ?? '', ip);
   const codes = wanted ? await confirmSetup(app, row, code, ip) : [];
   if (!wanted) await turnOff(app, row, code, ip);
   const refreshed = await loadCurrentUser(app.db, row.id);
-  return answer(wanted, { codes, token: await issueAccessToken(app, refreshed!) });
+  // The change ends the account's other sessions; this one goes on with a new access token.
+  const token = await continueSession(app, current, refreshed!.row.token_version);
+  return answer(wanted, { codes, token });
 }
 
 async function startSetup(app: FastifyInstance, row: UserRow) {

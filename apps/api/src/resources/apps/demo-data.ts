@@ -1,4 +1,4 @@
-// Clearly fictional people of a Neuchâtel practice: example.ch addresses, 000 phone numbers.
+// Clearly fictional people of a Neuchâtel practice: example.com addresses (reserved for examples), 000 phone numbers.
 
 export interface DemoUser {
   username: string;
@@ -99,7 +99,7 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
   {
     name: 'Julien',
     surname: 'Droz',
-    email: 'julien.droz@example.ch',
+    email: 'julien.droz@example.com',
     phone: null,
     message: 'Bonjour, je souhaiterais un premier rendez-vous en soirée si possible.',
     has_prescription: true,
@@ -117,7 +117,7 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
   {
     name: 'Thomas',
     surname: 'Girard',
-    email: 'thomas.girard@example.ch',
+    email: 'thomas.girard@example.com',
     phone: '+41 79 000 00 23',
     message: 'Mon médecin m’a remis une prescription ; quelles sont vos disponibilités ?',
     has_prescription: true,
@@ -126,7 +126,7 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
   {
     name: 'Élise',
     surname: 'Matthey',
-    email: 'elise.matthey@example.ch',
+    email: 'elise.matthey@example.com',
     phone: null,
     message: 'Proposez-vous des séances en allemand ?',
     has_prescription: false,

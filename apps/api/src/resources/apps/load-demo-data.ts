@@ -15,11 +15,14 @@ export interface DemoDataCounts {
   contact_requests: number;
 }
 
-const emailOf = (username: string) => `${username}@example.ch`;
+/** A domain reserved for examples (RFC 2606): no mail to a demo account ever reaches anyone. */
+const emailOf = (username: string) => `${username}@example.com`;
 
 /**
- * Loads an app's demo data in one transaction, once. Demo users get no password (nobody can sign in
- * as them until a reset); `notifyUserId`, the administrator loading it, gets notifications too.
+ * Loads an app's demo data in one transaction, once. Demo users get no password and a reserved
+ * address, so nobody signs in as them; demo administrators are made inactive on top, so no path
+ * (link, reset) opens one until a real administrator turns it on. `notifyUserId`, the administrator
+ * loading it, gets notifications too.
  */
 export function loadDemoData(
   db: Database,
@@ -61,6 +64,7 @@ export function loadDemoData(
           zip: u.zip,
           country: 'CH',
           organization_id: target.organizationId,
+          active: u.role !== 'admin_role',
         })),
       )
       .returning({ id: user.id, username: user.username });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors.ts';
 import { assertWithinRate } from '../../http/rate-limit.ts';
 import { submitContact, type ContactInput } from './submit-contact.ts';
+import { addressKey } from '../../http/address-key.ts';
 
 /** Submissions one address may make per window: enough for a person, too few for a script. */
 const SUBMISSIONS_PER_WINDOW = 5;
@@ -20,7 +21,7 @@ export async function acceptContactRequest(
   ip: string,
 ) {
   await assertWithinRate(app.db, {
-    key: `submit:${ip}`,
+    key: `submit:${addressKey(ip)}`,
     max: SUBMISSIONS_PER_WINDOW,
     windowMs: WINDOW_MS,
     message: 'Too many requests from this address. Please try again later or call us.',

@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { csvCell } from '../../engine/export.ts';
 import { scopeCondition } from '../../engine/scope.ts';
 import { contactRequestModel } from './contact-request-model.ts';
+import { recordRequestsRead } from './read-audit.ts';
 
 /**
  * One person's requests, found by the email they gave (nLPD: the right to a copy and to erasure).
@@ -76,13 +77,16 @@ export async function personRequests(
     .from(contactRequest)
     .where(and(scope, ofPerson(email)))
     .orderBy(asc(contactRequest.id));
-  // The copy is a read of every request it holds: audited, by count, never the address or content.
+  // The copy is a read of every request it holds: audited request by request, and as one copy
+  // naming them; never the address or the content.
+  const ids = rows.map((row) => row.id);
+  await recordRequestsRead(db, ids, who, 'person_copy');
   await recordAudit(db, {
     event: 'contact_request.person_exported',
     userId: who.userId,
     ip: who.ip,
     model: 'contact_request',
-    detail: { model: 'contact_request', count: rows.length },
+    detail: { model: 'contact_request', ids: ids.join(','), count: rows.length },
   });
   return {
     email: email.trim(),

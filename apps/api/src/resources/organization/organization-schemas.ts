@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_SESSION_MINUTES } from '../../auth/sessions.ts';
 
 /**
  * Null first: the validator coerces types, and tried first a string or number branch would turn a
@@ -69,7 +70,14 @@ export const OrganizationUpdateSchema = Type.Object(
     website: Type.Optional(Text(300)),
     allow_public_signup: Type.Optional(Type.Boolean()),
     require_2fa_all_users: Type.Optional(Type.Boolean()),
-    access_token_expire_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 525_600 })),
+    access_token_expire_minutes: Type.Optional(
+      Type.Integer({
+        minimum: 5,
+        maximum: MAX_SESSION_MINUTES,
+        description:
+          'How long a sign-in lasts at most, in minutes (7 days at most); it also ends after 12 hours unused.',
+      }),
+    ),
     contact_retention_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
     mail_server: Type.Optional(Text(253)),
     /** A number, or digits as text (forms send text). */

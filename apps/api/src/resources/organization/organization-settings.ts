@@ -33,14 +33,23 @@ async function administered(
 }
 
 /**
- * Whether an update points the SMTP settings at another server, port or account. The stored password
- * then goes unless a new one comes with it: it was given for one account and is never handed to
- * another host (an administrator could otherwise collect it with a server of their own).
+ * Whether an update changes where or how the SMTP password travels: another server, port or
+ * account, or another TLS setting (implicit TLS, STARTTLS, certificate checks). The stored password
+ * then goes unless a new one comes with it: it was given for one destination over one kind of
+ * connection, and is never handed to another host (an administrator could otherwise collect it with
+ * a server of their own) nor sent where it could travel in clear or to an unchecked certificate.
  */
 function movesMailAccount(row: OrganizationRow, values: Partial<OrganizationRow>): boolean {
-  return (['mail_server', 'mail_port', 'mail_username'] as const).some(
-    (key) => values[key] !== undefined && (values[key] ?? null) !== (row[key] ?? null),
-  );
+  return (
+    [
+      'mail_server',
+      'mail_port',
+      'mail_username',
+      'mail_ssl_tls',
+      'mail_starttls',
+      'mail_validate_certs',
+    ] as const
+  ).some((key) => values[key] !== undefined && (values[key] ?? null) !== (row[key] ?? null));
 }
 
 /** Public fields for anyone; every setting but the mail password (only whether one is set) for admins. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../engine/actor.ts';
+import { activeRoleReach } from '../../permissions/role-reach.ts';
 
 /** The roles that administer the product: whoever holds one of them, directly or implied. */
 export const ADMINISTRATOR_ROLES = ['super_admin_role', 'admin_role'] as const;
@@ -9,13 +10,9 @@ export const ADMINISTRATOR_ROLES = ['super_admin_role', 'admin_role'] as const;
 export async function isAdministrator(db: Database, actor: Actor): Promise<boolean> {
   if (actor.userId === null) return false;
   const result = await db.execute(sql`
-    with recursive reach(id) as (
-      select role_id from user_role where user_id = ${actor.userId}
-      union
-      select implied_role.implied_role_id from implied_role join reach on implied_role.role_id = reach.id
-    )
+    ${activeRoleReach(sql`select role_id from user_role where user_id = ${actor.userId}`)}
     select 1 from role
-    where role.id in (select id from reach) and role.active
+    where role.id in (select id from reach)
       and role.string_id in (${sql.join(
         ADMINISTRATOR_ROLES.map((id) => sql`${id}`),
         sql`, `,

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { impliedRole } from '../../db/schema/implied-role.ts';
 import { role } from '../../db/schema/role.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
-import { assertMayGrant, permissionsOfRoles } from '../../permissions/grant.ts';
 import { permissionProblem } from '../../permissions/permission.ts';
 import { BadRequestError, ForbiddenError, InvalidJsonError } from '../../errors.ts';
 import { isAdministrator } from './administrator.ts';
+import { assertMayDeleteRoles, assertMayWriteRole, impliedIdsOf } from './role-grants.ts';
 import { roleViewSchema, viewRoles } from './role-view.ts';
 
 /** Permissions arrive as a JSON array or as JSON text (the back-office edits them as text). */
@@ -34,6 +34,11 @@ export const roleModel: ModelDefinition = {
   secret: [],
   writable: true,
   deletable: true,
+  // A role belongs to the organization it was written in; the system roles (no organization) are
+  // every organization's to read and give, and nobody's to change.
+  organizationColumn: 'organization_id',
+  organizationRows: (organizationId) =>
+    or(eq(role.organization_id, organizationId), eq(role.system, true)) ?? sql`false`,
   extraInput: ['implied_roles'],
   extraInputSchema: {
     implied_roles: Type.Array(Type.Union([Type.Integer(), Type.Object({ id: Type.Integer() })])),
@@ -50,32 +55,25 @@ export const roleModel: ModelDefinition = {
         throw new BadRequestError('A role needs a name.');
       values.name = values.name.trim();
     }
-    if (!existing || 'permissions' in values) {
+    if (!existing || 'permissions' in values)
       values.permissions = readPermissions(values.permissions ?? '');
-      assertMayGrant(actor, values.permissions as string[]);
-    }
+    await assertMayWriteRole(db, roleModel, actor, {
+      existing,
+      permissions: (values.permissions ?? existing?.permissions ?? []) as string[],
+      impliedRoles: values.implied_roles,
+    });
     delete values.implied_roles;
     const technical = values.is_technical ?? existing?.is_technical ?? false;
     if (technical !== (existing?.is_technical ?? false) && !(await isAdministrator(db, actor)))
       throw new ForbiddenError('Only administrators can mark a role as technical.');
     return values;
   },
-  afterWrite: async (db, row, body, actor) => {
+  beforeDelete: assertMayDeleteRoles,
+  // `prepare` has checked the implied roles: they exist, the caller sees them and may grant them.
+  afterWrite: async (db, row, body) => {
     if (!('implied_roles' in body)) return;
-    const ids = (Array.isArray(body.implied_roles) ? body.implied_roles : []).map(
-      (entry: unknown) =>
-        typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
-    );
-    if (ids.some((id) => !Number.isInteger(id)))
-      throw new BadRequestError('implied_roles must list roles by id.');
     const roleId = row.id as number;
-    const wanted = [...new Set(ids as number[])].filter((id) => id !== roleId);
-    const existing = wanted.length
-      ? await db.select({ id: role.id }).from(role).where(inArray(role.id, wanted))
-      : [];
-    if (existing.length !== wanted.length)
-      throw new BadRequestError('implied_roles names a role that does not exist.');
-    assertMayGrant(actor, await permissionsOfRoles(db, wanted));
+    const wanted = impliedIdsOf(body.implied_roles, roleId);
     await db.delete(impliedRole).where(eq(impliedRole.role_id, roleId));
     if (wanted.length)
       await db

@@ -40,7 +40,13 @@ export const EventBody = Type.Object(
             Type.String({ maxLength: 1024, description: 'Only its site is kept.' }),
           ),
         },
-        { additionalProperties: false },
+        {
+          // The spec's full event data (device, location, user agent, network, OS, browser, cpu)
+          // is accepted, as POST /xray accepts it, and dropped unread.
+          maxProperties: 32,
+          description:
+            'The page and where the visitor came from; any other detail the client sends (device, location, network…) is dropped unread.',
+        },
       ),
     ),
   },

@@ -133,7 +133,12 @@ export const userModel: ModelDefinition = {
     const ids = roleIdsOf(body.roles);
     const found = ids.length
       ? await db
-          .select({ id: role.id, string_id: role.string_id })
+          .select({
+            id: role.id,
+            string_id: role.string_id,
+            organization_id: role.organization_id,
+            system: role.system,
+          })
           .from(role)
           .where(inArray(role.id, ids))
       : [];
@@ -152,6 +157,18 @@ export const userModel: ModelDefinition = {
       ...ids.filter((id) => !current.includes(id)),
       ...current.filter((id) => !ids.includes(id)),
     ];
+    // A user holds the system roles and their own organization's roles, never another's.
+    const [target] = await db
+      .select({ organization_id: user.organization_id })
+      .from(user)
+      .where(eq(user.id, userId));
+    const foreign = found.some(
+      (r) => changed.includes(r.id) && !r.system && r.organization_id !== target?.organization_id,
+    );
+    if (foreign)
+      throw new BadRequestError(
+        "roles names a role that does not exist in this user's organization.",
+      );
     const superAdminRole = found.find((r) => r.string_id === 'super_admin_role');
     if (
       superAdminRole &&

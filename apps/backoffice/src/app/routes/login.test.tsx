@@ -36,6 +36,7 @@ describe('/login', () => {
     expect(sent?.get('username')).toBe('amartin');
     expect(sent?.get('otp')).toBe('');
     expect(localStorage.getItem('token')).toBe('token-after-login');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-after-login');
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({
       username: 'amartin',
     });

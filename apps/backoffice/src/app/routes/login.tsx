@@ -50,7 +50,7 @@ export function LoginRoute() {
         {current === 'login' ? (
           <LoginForm onTwoFactorSetupRequired={() => setDialog('twoFactorSetup')} />
         ) : (
-          <SignupForm />
+          <SignupForm onTwoFactorSetupRequired={() => setDialog('twoFactorSetup')} />
         )}
       </Box>
       {current === 'login' ? (

@@ -4,7 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../testing/handlers';
 import { renderRoute } from '../../testing/render-route';
-import { profileHandlers, TEST_RECOVERY_CODES } from '../../testing/profile-handlers';
+import {
+  profileHandlers,
+  TEST_CURRENT_PASSWORD,
+  TEST_RECOVERY_CODES,
+} from '../../testing/profile-handlers';
 import { attachmentRecord, userRecord } from '../../testing/resource-handlers';
 import { server } from '../../testing/server';
 import { adminUser } from '../../testing/session';
@@ -145,7 +149,15 @@ describe('/profile/:id/edit: two-factor authentication', () => {
 
     await user.click(confirm);
     expect(within(form).getByText('Please enter the one-time code')).toBeVisible();
+    // The current password too: a session left open is not enough to change the account's 2FA.
+    const password = within(form).getByLabelText(/Current password/);
+    expect(password).toHaveAccessibleDescription('This field is required');
     await user.type(within(form).getByLabelText(/One-time code/), '000000');
+    await user.type(password, 'Not-my-passw0rd');
+    await user.click(confirm);
+    expect(await within(form).findByText('Your current password is incorrect.')).toBeVisible();
+    await user.clear(password);
+    await user.type(password, TEST_CURRENT_PASSWORD);
     await user.click(confirm);
     expect(await within(form).findByText('Incorrect OTP')).toBeVisible();
 
@@ -196,6 +208,7 @@ describe('/profile/:id/edit: two-factor authentication', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Use two-factor authentication' }));
     await user.type(await screen.findByLabelText(/One-time code/), '123456');
+    await user.type(screen.getByLabelText(/Current password/), TEST_CURRENT_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recovery codes' });
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
@@ -204,7 +217,7 @@ describe('/profile/:id/edit: two-factor authentication', () => {
     expect(await blobText(blobs[0])).toBe(`${TEST_RECOVERY_CODES.join('\n')}\n`);
   });
 
-  it('turns 2FA off with a code', async () => {
+  it('turns 2FA off with a code and the current password', async () => {
     const bodies: unknown[] = [];
     server.use(
       ...profileHandlers.twoFactor({
@@ -219,10 +232,18 @@ describe('/profile/:id/edit: two-factor authentication', () => {
     await user.click(toggle);
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/One-time code/), '123456');
+    await user.type(screen.getByLabelText(/Current password/), TEST_CURRENT_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Saved successfully!')).toBeVisible();
-    expect(bodies).toEqual([{ is_use_2fa: false, confirmed: true, crosscheck_otp: '123456' }]);
+    expect(bodies).toEqual([
+      {
+        is_use_2fa: false,
+        confirmed: true,
+        crosscheck_otp: '123456',
+        current_password: TEST_CURRENT_PASSWORD,
+      },
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from '../../lib/page';
 import { renderRoute } from '../../testing/render-route';
+import { apiUrl } from '../../testing/handlers';
 import { profileHandlers } from '../../testing/profile-handlers';
 import { server } from '../../testing/server';
 import { adminUser } from '../../testing/session';
@@ -34,17 +36,31 @@ describe('account dropdown', () => {
     expect(await screen.findByRole('button', { name: 'Account menu of amartin' })).toBeVisible();
   });
 
-  it('signs out: forgets the session and reloads the page', async () => {
+  it('signs out: ends the session on the server, forgets it here and reloads the page', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const ended: { authorization: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(apiUrl('/logout'), async ({ request }) => {
+        ended.push({
+          authorization: request.headers.get('Authorization'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ detail: 'Signed out.' });
+      }),
+    );
     const { user } = await renderRoute('/', {
-      session: { token: 'token-1', user: adminUser },
+      session: { token: 'token-1', user: adminUser, refreshToken: 'refresh-1' },
       language: 'en',
     });
 
     await user.click(await screen.findByRole('button', { name: 'Account menu of Anne Martin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(ended).toEqual([
+      { authorization: 'Bearer token-1', body: { refresh_token: 'refresh-1' } },
+    ]);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -13,10 +13,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { authClient } from '../../lib/api';
 import { page } from '../../lib/page';
 import { useSessionStore } from '../../lib/session';
 
 const MENU_WIDTH = 200;
+
+const refreshTokenOf = (store: { getRefreshToken: () => string | null }) =>
+  store.getRefreshToken() ?? undefined;
 
 function initials(name: string): string {
   const parts = name.split(/[\s._@-]+/).filter(Boolean);
@@ -73,7 +77,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {t('account.editProfile')}
           </MenuItem>
         ) : null}
-        <MenuItem onClick={() => logout(store, page.reload)}>
+        <MenuItem
+          onClick={() =>
+            void logout(store, page.reload, () =>
+              // The refresh token too: it names the session should the access token have lapsed.
+              authClient.POST('/logout', { body: { refresh_token: refreshTokenOf(store) } }),
+            )
+          }
+        >
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -78,6 +78,14 @@ describe('one contact request', () => {
           username: 'amartin',
           name: 'Anne Martin',
           opened_at: '2026-03-02T09:00:00.000Z',
+          how: 'opened',
+        },
+        {
+          user_id: 2,
+          username: 'lrochat',
+          name: 'Luc Rochat',
+          opened_at: '2026-03-03T10:00:00.000Z',
+          how: 'updated',
         },
       ],
     });
@@ -88,6 +96,8 @@ describe('one contact request', () => {
     const reads = await screen.findByRole('region', { name: 'Ouverte par' });
     expect(await within(reads).findByText('Anne Martin')).toBeVisible();
     expect(within(reads).getByText(/^le 2 mars 2026/)).toBeVisible();
+    // A status change answers the whole request: a read too, told as such.
+    expect(within(reads).getByText(/^le 3 mars 2026 .*, en changeant son statut$/)).toBeVisible();
     expect(screen.getByText(/^29 août 2026/)).toBeVisible();
     expect(api.calls.opened).toEqual([7]);
 

@@ -12,8 +12,17 @@ import { errorMessage } from '../../lib/api-errors';
 import { readHistoryOptions } from './api';
 import { localDate } from './resource';
 
+/** How the text reached its reader: opening it, or in the answer to a change or to a copy. */
+const READ_KIND_KEYS = {
+  opened: 'contactRequests.reads.openedAt',
+  updated: 'contactRequests.reads.updatedAt',
+  archived: 'contactRequests.reads.archivedAt',
+  restored: 'contactRequests.reads.restoredAt',
+  person_copy: 'contactRequests.reads.person_copyAt',
+} as const;
+
 /**
- * Who opened the request and when, from the audit trail: staff see who has read a person's words.
+ * Who read the request, when and how, from the audit trail: staff see who has read a person's words.
  * Read after the request itself, whose opening is then already in the list.
  */
 export function ReadHistory({ id }: { id: number }) {
@@ -40,7 +49,7 @@ export function ReadHistory({ id }: { id: number }) {
           <ListItem key={`${read.opened_at}-${index}`} disableGutters>
             <ListItemText
               primary={read.name || read.username || t('contactRequests.reads.deletedAccount')}
-              secondary={t('contactRequests.reads.openedAt', {
+              secondary={t(READ_KIND_KEYS[read.how], {
                 date: localDate(read.opened_at, i18n.language),
               })}
             />

@@ -36,9 +36,9 @@ export function LoginForm({ onTwoFactorSetupRequired }: LoginFormProps) {
     login.mutate(
       { username: values.username.trim(), password: values.password, otp: values.otp.trim() },
       {
-        onSuccess: ({ is_require_user_config_2fa, access_token, user }) => {
+        onSuccess: ({ is_require_user_config_2fa, access_token, refresh_token, user }) => {
           if (is_require_user_config_2fa || !access_token || !user) onTwoFactorSetupRequired();
-          else completeSignIn({ access_token, user }, 'login.success');
+          else completeSignIn({ access_token, refresh_token, user }, 'login.success');
         },
         onError: (cause) => {
           if (isIncorrectOtp(cause) && !showOtp) setShowOtp(true);

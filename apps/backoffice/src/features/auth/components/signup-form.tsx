@@ -17,8 +17,16 @@ interface SignupValues {
   confirm: string;
 }
 
-/** Public signup (when the organization allows it): the new account is signed in at once. */
-export function SignupForm() {
+interface SignupFormProps {
+  /** The organization requires 2FA: the account exists, and the setup comes through a mailed link. */
+  onTwoFactorSetupRequired: () => void;
+}
+
+/**
+ * Public signup (when the organization allows it): the new account is signed in at once, or, where
+ * the organization requires 2FA, sent to set it up as a sign-in would be.
+ */
+export function SignupForm({ onTwoFactorSetupRequired }: SignupFormProps) {
   const { t } = useTranslation('backoffice');
   const rules = useFormRules();
   const store = useSessionStore();
@@ -37,8 +45,9 @@ export function SignupForm() {
         organization_id: store.getOrganizationId(),
       },
       {
-        onSuccess: ({ access_token, user }) => {
-          if (access_token && user) completeSignIn({ access_token, user }, 'signup.success');
+        onSuccess: ({ is_require_user_config_2fa, access_token, refresh_token, user }) => {
+          if (is_require_user_config_2fa || !access_token || !user) onTwoFactorSetupRequired();
+          else completeSignIn({ access_token, refresh_token, user }, 'signup.success');
         },
       },
     ),

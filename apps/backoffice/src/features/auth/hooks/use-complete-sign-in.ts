@@ -16,7 +16,7 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    session: { access_token: string; user: SessionUser },
+    session: { access_token: string; refresh_token?: string | null; user: SessionUser },
     message: 'login.success' | 'signup.success',
   ) => {
     signIn(store, session);

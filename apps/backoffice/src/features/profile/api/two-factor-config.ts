@@ -1,3 +1,4 @@
+import type { paths } from '@cabinet/api-client/schema';
 import { unwrap } from '@cabinet/api-client/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api';
@@ -7,12 +8,13 @@ export function twoFactorConfigOptions() {
   return $api.queryOptions('get', '/user/me/2fa-config');
 }
 
-export interface TwoFactorUpdate {
-  is_use_2fa: boolean;
-  /** false asks for a QR code; true confirms the change with `crosscheck_otp`. */
-  confirmed: boolean;
-  crosscheck_otp?: string;
-}
+/**
+ * The change asked for: `confirmed` false asks for a QR code; true confirms the change with
+ * `crosscheck_otp` and `current_password`.
+ */
+export type TwoFactorUpdate = NonNullable<
+  paths['/user/me/2fa-config']['put']['requestBody']
+>['content']['application/json'];
 
 /** PUT /user/me/2fa-config; `onToken` receives the fresh token of a confirmed change first. */
 export function useUpdateTwoFactorConfig(onToken: (token: string) => void) {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LoadingState } from '@cabinet/ui/status/loading-state';
 import { useToast } from '../../../lib/toast';
@@ -17,9 +18,10 @@ import { useSessionStore } from '../../../lib/session';
 import { twoFactorConfigOptions, useUpdateTwoFactorConfig } from '../api/two-factor-config';
 
 /**
- * 2FA setup: turning the switch on asks for a QR code; a code from the app confirms the
- * change (Confirm is disabled while nothing changes); the recovery codes then show in their modal.
- * Turning it off also takes a code.
+ * 2FA setup: turning the switch on asks for a QR code; a code from the app and the current
+ * password confirm the change (Confirm is disabled while nothing changes); the recovery codes then
+ * show in their modal. Turning it off also takes a code and the password: a session left open on
+ * someone else's screen is not enough to change how the account is protected.
  */
 export function TwoFactorSettings() {
   const { t } = useTranslation('backoffice');
@@ -32,6 +34,8 @@ export function TwoFactorSettings() {
   const [totpUri, setTotpUri] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpMissing, setOtpMissing] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
 
   if (config.isPending) return <LoadingState />;
@@ -50,6 +54,8 @@ export function TwoFactorSettings() {
     setWanted(next);
     setOtp('');
     setOtpMissing(false);
+    setPassword('');
+    setPasswordMissing(false);
     update.reset();
     if (next && !saved) {
       update.mutate(
@@ -65,15 +71,17 @@ export function TwoFactorSettings() {
     setWanted(null);
     setTotpUri(null);
     setOtp('');
+    setPassword('');
     toast.success(t('profile.twoFactor.saved'));
   };
 
   const confirm = () => {
     const code = otp.trim();
     setOtpMissing(code === '');
-    if (code === '') return;
+    setPasswordMissing(password === '');
+    if (code === '' || password === '') return;
     update.mutate(
-      { is_use_2fa: enabled, confirmed: true, crosscheck_otp: code },
+      { is_use_2fa: enabled, confirmed: true, crosscheck_otp: code, current_password: password },
       {
         onSuccess: ({ recovery_codes }) =>
           recovery_codes.length > 0 ? setRecoveryCodes(recovery_codes) : saveDone(),
@@ -109,6 +117,18 @@ export function TwoFactorSettings() {
             onChange={(event) => setOtp(event.target.value)}
             errorKey={otpMissing ? 'otp.required' : undefined}
             allowRecoveryCode={saved}
+          />
+          <TextField
+            label={t('profile.twoFactor.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={passwordMissing}
+            helperText={
+              passwordMissing ? t('form.required') : t('profile.twoFactor.currentPasswordHelp')
+            }
           />
         </>
       ) : null}

@@ -18,7 +18,8 @@ import {
 } from './general-settings-values';
 import { SettingsSection } from './settings-section';
 
-const TOKEN_MINUTES = { min: 5, max: 525_600 };
+// The API caps a session at 7 days.
+const TOKEN_MINUTES = { min: 5, max: 10_080 };
 const RETENTION_DAYS = { min: 1, max: 3650 };
 
 interface GeneralSettingsFormProps {

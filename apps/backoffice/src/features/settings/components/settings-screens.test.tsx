@@ -31,7 +31,7 @@ describe('General settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('This field is required')).toBeVisible();
-    expect(screen.getByText('Enter a whole number from 5 to 525600')).toBeVisible();
+    expect(screen.getByText('Enter a whole number from 5 to 10080')).toBeVisible();
     expect(updates).toEqual([]);
 
     await user.type(name, 'Cabinet du Lac');
