@@ -147,7 +147,7 @@ export function timingTable(timings, totalSeconds) {
       `  ${title.padEnd(width)}  ${clock(seconds).padStart(6)}${ok ? '' : '  ✖'}`,
   );
   return [
-    'Time per step (m:ss; the steps after the API on PGlite run in two lanes side by side):',
+    'Time per step (m:ss; lint beside the typecheck and Prettier, and the steps after the API on PGlite, run in two lanes side by side):',
     ...rows,
     `  ${'whole run'.padEnd(width)}  ${clock(totalSeconds).padStart(6)}`,
   ].join('\n');

@@ -94,7 +94,7 @@ describe('the closing summary', () => {
       1250,
     );
     expect(table.split('\n')).toEqual([
-      'Time per step (m:ss; the steps after the API on PGlite run in two lanes side by side):',
+      'Time per step (m:ss; lint beside the typecheck and Prettier, and the steps after the API on PGlite, run in two lanes side by side):',
       '  Install              0:34',
       '  API on PostgreSQL    5:01  ✖',
       '  whole run           20:50',
