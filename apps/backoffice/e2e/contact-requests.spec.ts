@@ -66,12 +66,13 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
   await page.getByRole('option', { name: 'Answered' }).click();
   await expect(page.getByText('Status updated successfully!')).toBeVisible();
 
-  // Its history: the Activity screen filtered to this request shows the opening.
+  // Its history: the Activity screen filtered to this request shows the opening, and the read the
+  // status change's answer made (it carried the message too).
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  const opened = page.getByRole('row').filter({ hasText: 'Contact request opened' });
-  await expect(opened).toHaveCount(1);
-  await expect(opened).toContainText(String(id));
+  const opened = page.getByRole('row').filter({ hasText: 'Contact request read' });
+  await expect(opened).toHaveCount(2);
+  await expect(opened.first()).toContainText(String(id));
   await expect(page.getByRole('row').filter({ hasText: 'Updated' })).toHaveCount(1);
   await page.goBack();
   await expect(page.getByText(message)).toBeVisible();

@@ -34,7 +34,7 @@ describe('the Activity screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aktivität' }, { timeout: 15_000 }),
     ).toBeVisible();
-    const opened = (await screen.findByText('Kontaktanfrage geöffnet')).closest('tr')!;
+    const opened = (await screen.findByText('Kontaktanfrage gelesen')).closest('tr')!;
     expect(within(opened).getByText('amartin')).toBeVisible();
     expect(within(opened).getByText('Kontaktanfrage')).toBeVisible();
     expect(within(opened).getByText('7')).toBeVisible();
@@ -54,7 +54,7 @@ describe('the Activity screen', () => {
       session,
       language: 'en',
     });
-    await screen.findByText('Contact request opened', undefined, { timeout: 15_000 });
+    await screen.findByText('Contact request read', undefined, { timeout: 15_000 });
     expect(api.calls.auditSearches[0]?.search?.AND).toEqual([
       { field: 'user.username', operator: 'ilike', value: 'amar' },
     ]);
@@ -76,7 +76,7 @@ describe('the Activity screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activity' }, { timeout: 15_000 }),
     ).toBeVisible();
-    expect(await screen.findByText('Contact request opened')).toBeVisible();
+    expect(await screen.findByText('Contact request read')).toBeVisible();
     expect(api.calls.auditSearches).toHaveLength(1);
   });
 
