@@ -44,13 +44,13 @@ test('a session whose access token lapses is renewed, not ended', async ({ page 
   await page.evaluate(() => localStorage.setItem('tokenExpiresAt', String(Date.now())));
   await page.goto('/users');
 
+  // The heading shows before any call answers: wait for the list, read with the renewed token.
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const after = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    refresh: localStorage.getItem('refreshToken'),
-  }));
-  expect(after.refresh).not.toBe(before.refresh);
-  expect(after.token).not.toBeNull();
+  await expect(page.getByText(/^\d+ of \d+ records$/)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('refreshToken')))
+    .not.toBe(before.refresh);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   // The spent refresh token is refused from now on.
   const spent = await page.request.post(`${api}/token/refresh`, {
     data: { refresh_token: before.refresh },

@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { oneTimeToken } from '../db/schema/one-time-token.ts';
+import { newSecretToken, tokenDigest } from '../lib/secret-token.ts';
 
 export type TokenPurpose = 'reset' | 'passwordless';
 export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { reset: 60, passwordless: 15 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The row of this token, for this purpose, still unused and unexpired. */
 const liveToken = (token: string, purpose: TokenPurpose) =>
   and(
-    eq(oneTimeToken.token_hash, hashToken(token)),
+    eq(oneTimeToken.token_hash, tokenDigest(token)),
     eq(oneTimeToken.purpose, purpose),
     isNull(oneTimeToken.used_at),
     gt(oneTimeToken.expires_at, new Date()),
@@ -23,11 +21,11 @@ export async function createOneTimeToken(
   userId: number,
   purpose: TokenPurpose,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(oneTimeToken).values({
     user_id: userId,
     purpose,
-    token_hash: hashToken(token),
+    token_hash: tokenDigest(token),
     expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
   });
   return token;

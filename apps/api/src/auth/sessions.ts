@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { organization } from '../db/schema/organization.ts';
 import { userSession } from '../db/schema/user-session.ts';
 import { UnauthorizedError } from '../errors.ts';
+import { newSecretToken, tokenDigest } from '../lib/secret-token.ts';
 import { isAnonymousUser } from './anonymous-user.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -32,9 +32,7 @@ export interface IssuedTokens {
 
 export const SESSION_ENDED = 'Your session has ended: sign in again.';
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 /** The organization's session lifetime, within the cap. */
 async function sessionMinutes(db: Database, organizationId: number): Promise<number> {
@@ -66,13 +64,13 @@ export async function openSession(
   const now = new Date();
   const lifetime = await sessionMinutes(app.db, current.row.organization_id);
   const anonymous = await isAnonymousUser(app.db, current.row);
-  const refreshToken = anonymous ? null : newRefreshToken();
+  const refreshToken = anonymous ? null : newSecretToken();
   const expiresAt = minutesFrom(now, lifetime);
   const [session] = await app.db
     .insert(userSession)
     .values({
       user_id: current.row.id,
-      refresh_hash: refreshToken ? digest(refreshToken) : null,
+      refresh_hash: refreshToken ? tokenDigest(refreshToken) : null,
       token_version: current.row.token_version,
       // Without a refresh token nothing renews it: an anonymous session lasts its lifetime.
       idle_expires_at: anonymous
@@ -151,7 +149,7 @@ export async function refreshSession(
   userStillValid: (userId: number, version: number) => Promise<boolean>,
 ): Promise<IssuedTokens> {
   const now = new Date();
-  const presented = digest(refreshToken);
+  const presented = tokenDigest(refreshToken);
   const [session] = await app.db
     .select()
     .from(userSession)
@@ -173,13 +171,13 @@ export async function refreshSession(
     await endSession(app.db, session.id);
     throw new UnauthorizedError(SESSION_ENDED);
   }
-  const next = newRefreshToken();
+  const next = newSecretToken();
   const idleEnd = minutesFrom(now, SESSION_IDLE_MINUTES);
   // Only the first of two simultaneous renewals with the same token wins.
   const [renewed] = await app.db
     .update(userSession)
     .set({
-      refresh_hash: digest(next),
+      refresh_hash: tokenDigest(next),
       previous_refresh_hash: presented,
       refreshed_at: now,
       idle_expires_at: idleEnd < session.expires_at ? idleEnd : session.expires_at,
@@ -215,7 +213,7 @@ export async function sessionOfRefreshToken(
   db: Database,
   refreshToken: string,
 ): Promise<number | null> {
-  const presented = digest(refreshToken);
+  const presented = tokenDigest(refreshToken);
   const [session] = await db
     .select({ id: userSession.id })
     .from(userSession)

@@ -33,3 +33,13 @@ export async function buildTestApp(
       : { logger: false }),
   });
 }
+
+/** The API as a practice's production server runs it (NODE_ENV=production, a strong setup). */
+export function buildProductionTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  return buildTestApp({
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    ADMIN_PASSWORD: 'Strong-Production-passw0rd',
+    ...env,
+  });
+}

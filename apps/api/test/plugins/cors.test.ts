@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { buildProductionTestApp, buildTestApp } from '../helpers/build-test-app.ts';
 
 /** Browsers let only the two sites (and the native app's web view) call the API with a page's origin. */
 let app: FastifyInstance;
@@ -51,10 +51,7 @@ describe('CORS', () => {
 
 describe('CORS in production', () => {
   it('lets the native app in, and no plain-HTTP localhost page', async () => {
-    const production = await buildTestApp({
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-      ADMIN_PASSWORD: 'Strong-Production-passw0rd',
+    const production = await buildProductionTestApp({
       PUBLIC_SITE_URL: 'https://cabinet.example',
       BACKOFFICE_URL: 'https://equipe.cabinet.example',
     });

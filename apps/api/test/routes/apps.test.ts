@@ -7,7 +7,7 @@ import { notification } from '../../src/db/schema/notification.ts';
 import { user } from '../../src/db/schema/user.ts';
 import { createOneTimeToken } from '../../src/auth/one-time-token.ts';
 import { appWithAdminAndStaff, bearer, loginRequest, apiCall, tokenFor } from '../helpers/auth.ts';
-import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
+import { buildProductionTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
 
 let app: FastifyInstance;
@@ -151,11 +151,7 @@ describe('the apps', () => {
 
 describe('demo data in production', () => {
   it('is refused at the endpoint too, not only at start', async () => {
-    const production = await buildTestApp({
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-      ADMIN_PASSWORD: 'Strong-Production-passw0rd',
-    });
+    const production = await buildProductionTestApp();
     try {
       const token = await tokenFor(production, testAdmin.username, testAdmin.password);
       const refused = await apiCall(production, token, 'POST', '/apps/load_demo_data/cabinet');

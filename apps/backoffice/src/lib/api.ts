@@ -57,7 +57,7 @@ export function createAppApi({ baseUrl, session, currentLocation, redirect }: Ap
  * The short access token is renewed before it lapses with the stored refresh token, through a
  * client of its own that sends no token (the renewal must not wait for itself).
  */
-const freshToken = createTokenRefresher({
+export const freshToken = createTokenRefresher({
   store: sessionStore,
   renew: async (refresh_token) => {
     const renewal = createApiClient({ baseUrl: env.apiUrl, fetch: lateFetch });

@@ -4,19 +4,14 @@ import { impliedRole } from '../../db/schema/implied-role.ts';
 import { role } from '../../db/schema/role.ts';
 import type { Actor } from '../../engine/actor.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
+import { idList } from '../../engine/id-list.ts';
 import { scopeCondition } from '../../engine/scope.ts';
 import { assertMayGrant, holds, permissionsOfRoles } from '../../permissions/grant.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 
-/** `implied_roles` as sent: ids, or `{ id }` objects as the answer lists them. */
-export function impliedIdsOf(value: unknown, roleId: number | null): number[] {
-  const ids = (Array.isArray(value) ? value : []).map((entry: unknown) =>
-    typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
-  );
-  if (!Array.isArray(value) || ids.some((id) => !Number.isInteger(id)))
-    throw new BadRequestError('implied_roles must list roles by id.');
-  return [...new Set(ids as number[])].filter((id) => id !== roleId);
-}
+/** `implied_roles` as sent, without the role itself. */
+export const impliedIdsOf = (value: unknown, roleId: number | null): number[] =>
+  idList(value, 'implied_roles must list roles by id.').filter((id) => id !== roleId);
 
 /** The roles a role implies directly, as stored. */
 async function storedImpliedIds(db: Database, roleId: number): Promise<number[]> {

@@ -3,6 +3,7 @@ import { role } from '../../db/schema/role.ts';
 import { SEARCHED, user } from '../../db/schema/user.ts';
 import { userRole } from '../../db/schema/user-role.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
+import { idList } from '../../engine/id-list.ts';
 import { assertMayGrant, permissionsOfRoles } from '../../permissions/grant.ts';
 import { scopeFor } from '../../permissions/permission.ts';
 import type { Actor } from '../../engine/actor.ts';
@@ -22,15 +23,7 @@ const USERNAME = /^[A-Za-z0-9._@+-]{3,64}$/;
 const managesUsers = (actor: Actor) =>
   ['org', 'all'].includes(scopeFor(actor.permissions, 'user', 'write'));
 
-function roleIdsOf(value: unknown): number[] {
-  if (!Array.isArray(value)) throw new BadRequestError('roles must be a list of roles ({ id }).');
-  const ids = value.map((entry: unknown) =>
-    typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry,
-  );
-  if (ids.some((id) => !Number.isInteger(id)))
-    throw new BadRequestError('roles must be a list of roles ({ id }).');
-  return [...new Set(ids as number[])];
-}
+const roleIdsOf = (value: unknown) => idList(value, 'roles must be a list of roles ({ id }).');
 
 /**
  * New users without chosen roles get the plain user role: one statement however many users (an

@@ -6,6 +6,7 @@ import {
 import { createUnauthorizedHandler } from '@cabinet/auth/session-flows';
 import { env } from '../../config/env';
 import { apiClient } from '../api';
+import { freshToken } from '../api';
 import { sessionStore } from '../session';
 import type { paths } from '@cabinet/api-client/schema';
 import type { ModelName, SearchBody } from './model-paths';
@@ -112,15 +113,18 @@ export function isCsvFile(file: File): boolean {
   return file.name.toLowerCase().endsWith('.csv');
 }
 
-/** Sends a file to `path` of the API as the signed-in user; a 401 ends the session (spec). */
-export function uploadToApi<T>(
+/**
+ * Sends a file to `path` of the API as the signed-in user, with a token renewed first when about
+ * to lapse (an upload may outlast it); a 401 ends the session (spec).
+ */
+export async function uploadToApi<T>(
   path: string,
   file: File,
   options: { field?: string; onProgress?: (fraction: number) => void } = {},
 ): Promise<T> {
   return uploadFile<T>({
     url: `${env.apiUrl.replace(/\/+$/, '')}${path}`,
-    token: sessionStore.getToken(),
+    token: await freshToken(),
     file,
     ...options,
     onUnauthorized: createUnauthorizedHandler({
