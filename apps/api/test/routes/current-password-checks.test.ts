@@ -32,6 +32,18 @@ async function memberWithSetupStarted(name: string) {
   return { ...member, secret: secretOf(started.json<{ totp_uri: string }>().totp_uri) };
 }
 
+/** A member who has turned 2FA on: the setup's secret, and the token the change answered. */
+async function memberWith2faOn(name: string) {
+  const member = await memberWithSetupStarted(name);
+  const on = await twoFactor(member.token, {
+    is_use_2fa: true,
+    confirmed: true,
+    crosscheck_otp: totpCode(member.secret),
+    current_password: passwordOf(name),
+  });
+  return { member, token: on.json<{ access_token: string }>().access_token };
+}
+
 describe('current-password checks go through the sign-in throttle', () => {
   it('on a password change: wrong guesses lock the account, for the right password too', async () => {
     const member = await addMember(app, 1, 'guessed', 'user_role');
@@ -81,14 +93,7 @@ describe('turning 2FA on or off asks for the current password', () => {
   });
 
   it('to turn it off: refused with a wrong password even with the right code', async () => {
-    const member = await memberWithSetupStarted('switch.back');
-    const on = await twoFactor(member.token, {
-      is_use_2fa: true,
-      confirmed: true,
-      crosscheck_otp: totpCode(member.secret),
-      current_password: passwordOf('switch.back'),
-    });
-    const token = on.json<{ access_token: string }>().access_token;
+    const { member, token } = await memberWith2faOn('switch.back');
     const turnOff = (current_password: string) =>
       twoFactor(token, {
         is_use_2fa: false,
@@ -103,14 +108,7 @@ describe('turning 2FA on or off asks for the current password', () => {
   });
 
   it('and where the organization requires 2FA, it cannot be turned off at all', async () => {
-    const member = await memberWithSetupStarted('switch.kept');
-    const on = await twoFactor(member.token, {
-      is_use_2fa: true,
-      confirmed: true,
-      crosscheck_otp: totpCode(member.secret),
-      current_password: passwordOf('switch.kept'),
-    });
-    const token = on.json<{ access_token: string }>().access_token;
+    const { member, token } = await memberWith2faOn('switch.kept');
     await app.db
       .update(organization)
       .set({ require_2fa_all_users: true })
