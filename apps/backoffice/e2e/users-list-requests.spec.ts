@@ -30,6 +30,9 @@ const row = (page: Page, id: number) => page.getByRole('checkbox', { name: `Sele
 test('with 50 rows on screen, a page change and a search each read the list once, a selection never', async ({
   page,
 }) => {
+  // Seeding 100 users through the API takes 5–12 s on this machine, and the list is opened three
+  // times: the default 30 s leaves no margin when the host is busy.
+  test.setTimeout(60_000);
   const word = `reads${randomUUID().replaceAll('-', '').slice(0, 8)}`;
   const token = await tokenOf(page.request);
   // Older "beta" users, then newer "alpha" ones: the list (newest first, 50 a page) shows the
