@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,12 +9,11 @@ import { pageSetUpShare } from './lighthouse-set-up-share.ts';
 import {
   API_HEALTH,
   SITE,
-  answers,
+  ensureServer,
   requireFreeSitePort,
   roundOrder,
   startSite,
   stopSite,
-  waitFor,
 } from './measure-site-servers.ts';
 
 /**
@@ -85,15 +84,6 @@ const CHROME_FLAGS = [
 ];
 const appDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(appDir, '../..');
-
-/** Starts a server unless one already answers at `url`; returns the process it started. */
-async function ensureServer(url: string, command: string[], cwd: string, env = {}) {
-  if (await answers(url)) return null;
-  const [bin = '', ...args] = command;
-  const child = spawn(bin, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(() => answers(url), `${url} answering`, 60_000);
-  return child;
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -48,6 +48,20 @@ export async function startSite(buildDir: string): Promise<ChildProcess> {
   return child;
 }
 
+/** Starts a server unless one already answers at `url`; answers the process it started. */
+export async function ensureServer(
+  url: string,
+  command: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess | null> {
+  if (await answers(url)) return null;
+  const [bin = '', ...args] = command;
+  const child = spawn(bin, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  await waitFor(() => answers(url), `${url} answering`, 60_000);
+  return child;
+}
+
 export async function stopSite(child: ChildProcess): Promise<void> {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
