@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
 import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
@@ -8,11 +8,6 @@ import { HeaderMenuPanel } from './header-menu-panel.tsx';
 import { callToActionSx, iconButtonSx } from './header-styles.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { SkipLink } from './skip-link.tsx';
-
-/** Whether this browser opens popovers itself (all current ones; older ones need the script). */
-function browserHasPopovers() {
-  return typeof HTMLElement.prototype.showPopover === 'function';
-}
 
 export interface PublicHeaderProps {
   /** Main navigation, e.g. Home, Our Services, Our Team, Contact Us. */
@@ -46,10 +41,7 @@ export function PublicHeader({
   skipToId,
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
-  // Only where the browser has no popovers; elsewhere the browser alone knows whether it is open.
-  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
   const menuId = useId();
-  const menuRef = useRef<HTMLDivElement>(null);
 
   return (
     <Box
@@ -116,23 +108,11 @@ export function PublicHeader({
             aria-haspopup="dialog"
             aria-controls={menuId}
             popoverTarget={menuId}
-            onClick={() => {
-              if (!browserHasPopovers()) setOpenWithoutPopover((open) => !open);
-            }}
           >
             <MenuIcon />
           </Box>
           <HeaderMenuPanel
             id={menuId}
-            ref={menuRef}
-            openWithoutPopover={openWithoutPopover}
-            onLinkChosen={() => {
-              if (browserHasPopovers()) menuRef.current?.hidePopover();
-              else setOpenWithoutPopover(false);
-            }}
-            onCloseWithoutPopover={() => {
-              if (!browserHasPopovers()) setOpenWithoutPopover(false);
-            }}
             links={links}
             currentPath={currentPath}
             callToAction={callToAction}
