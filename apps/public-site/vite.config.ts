@@ -1,5 +1,5 @@
 import { defineAppConfig } from '@cabinet/vite-config/app';
-import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
+import { loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { devPages } from './scripts/dev-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 
@@ -23,6 +23,16 @@ const base = defineAppConfig({
   frameUrls: ['https://www.openstreetmap.org'],
 });
 
+/** The app's build starts with its own script, which renders the pages on the device. */
+const appStart: Plugin = {
+  name: 'cabinet-app-start',
+  transformIndexHtml: {
+    // Before Vite reads the page's scripts.
+    order: 'pre',
+    handler: (html) => html.replace('/src/islands/start.ts', '/src/app-shell/start-app.tsx'),
+  },
+};
+
 export default (configEnv: ConfigEnv): UserConfig => {
   const env = loadEnv(configEnv.mode, import.meta.dirname, 'VITE_');
   const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
@@ -35,7 +45,7 @@ export default (configEnv: ConfigEnv): UserConfig => {
     ...(native && { base: './' }),
     plugins: [
       ...(config.plugins ?? []),
-      ...(native ? [] : [seoFiles(siteUrl), devPages()]),
+      ...(native ? [appStart] : [seoFiles(siteUrl), devPages()]),
     ],
     build: {
       ...config.build,

@@ -1,8 +1,10 @@
 import { __unsafe_useEmotionCache as useStyleCache } from '@emotion/react';
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { IslandProviders } from './island-providers';
+import { IslandModeContext } from './island-mode';
+import { islandModules } from './island-modules';
 import type { IslandData, IslandName } from './island-modules';
 import { pickTexts, type TextsPrefix } from './island-texts';
 
@@ -31,6 +33,18 @@ interface IslandProps<P extends Record<string, unknown>> {
  * is ever hydrated and nothing inside it depends on the page around it.
  */
 export function Island<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
+  const { name, component: Component, props } = islandProps;
+  if (use(IslandModeContext) === 'app') {
+    return (
+      <div data-island={name}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  return <ServerIsland {...islandProps} />;
+}
+
+function ServerIsland<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
   const { name, start, component: Component, props, texts = [] } = islandProps;
   const styleCache = useStyleCache();
   if (!styleCache) throw new Error('An island renders inside the page, under its style cache.');
@@ -66,8 +80,25 @@ interface ScriptIslandProps {
 export function ScriptIsland({ name, start, children, props = {} }: ScriptIslandProps) {
   const { i18n } = useTranslation();
   const data: IslandData = { props, language: i18n.language, texts: {} };
+  const app = use(IslandModeContext) === 'app';
+  const element = useRef<HTMLDivElement>(null);
+  // In the app, the page is rendered here: the island's script runs once it is on screen.
+  useEffect(() => {
+    if (!app) return;
+    let stop: (() => void) | void;
+    let live = true;
+    void islandModules[name]().then(({ mount }) => {
+      if (live && element.current) stop = mount(element.current, data);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // Mounted once per page: the data is the server's, fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, name]);
   return (
-    <div data-island={name} data-start={start} data-props={JSON.stringify(data)}>
+    <div ref={element} data-island={name} data-start={start} data-props={JSON.stringify(data)}>
       {children}
     </div>
   );
