@@ -57,7 +57,7 @@ const TARGETS: Record<string, Target> = {
   },
   'phone menu': {
     path: '/',
-    tap: '[data-testid="public-header-narrow"] button[popovertarget]',
+    tap: '[data-testid="public-header-narrow"] button[aria-haspopup="dialog"]',
     effect: { revealsControlled: true },
   },
   'language menu': {
@@ -99,6 +99,26 @@ async function phoneProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** Arms the probe: from the tap on, each frame checks whether the target's effect shows. */
+const ARM = `function (tap, effect) {
+  const probe = window.__tap;
+  const tapped = [...document.querySelectorAll(tap)].find((node) => node.checkVisibility());
+  const shown = (node) =>
+    node.checkVisibility({ visibilityProperty: true }) && node.getBoundingClientRect().height > 0;
+  if (effect.scrolls) {
+    const scroller = document.querySelector(effect.scrolls);
+    const start = scroller ? scroller.scrollLeft : 0;
+    probe.check = () => Math.abs((scroller ? scroller.scrollLeft : 0) - start) > 1;
+    return;
+  }
+  const id = tapped && (tapped.getAttribute('popovertarget') || tapped.getAttribute('aria-controls'));
+  const candidates = effect.reveals
+    ? [...document.querySelectorAll(effect.reveals)]
+    : [id && document.getElementById(id)].filter(Boolean);
+  const hidden = candidates.filter((node) => !shown(node));
+  probe.check = () => hidden.some(shown);
+}`;
+
 type Approach = 'after 1 s' | 'after a scroll';
 
 /** One tap on a fresh page; answers the milliseconds from `pointerdown` to the effect's frame. */
@@ -132,30 +152,9 @@ async function tapOnce(page: Page, cdp: CDPSession, target: Target, approach: Ap
         speed: 2000,
       });
   }
-  // Armed just before the tap, with what the page shows then.
-  await page.evaluate(
-    ({ tap, effect }) => {
-      const probe = (window as unknown as { __tap: { check: () => boolean } }).__tap;
-      const tapped = [...document.querySelectorAll(tap)].find((node) => node.checkVisibility());
-      const shown = (node: Element) =>
-        node.checkVisibility({ visibilityProperty: true }) &&
-        node.getBoundingClientRect().height > 0;
-      if ('scrolls' in effect) {
-        const scroller = document.querySelector(effect.scrolls);
-        const start = scroller?.scrollLeft ?? 0;
-        probe.check = () => Math.abs((scroller?.scrollLeft ?? 0) - start) > 1;
-        return;
-      }
-      const id = tapped?.getAttribute('popovertarget') ?? tapped?.getAttribute('aria-controls');
-      const candidates =
-        'reveals' in effect
-          ? [...document.querySelectorAll(effect.reveals)]
-          : [id && document.getElementById(id)].filter((node): node is HTMLElement => !!node);
-      const hidden = candidates.filter((node) => !shown(node));
-      probe.check = () => hidden.some(shown);
-    },
-    { tap: target.tap, effect: target.effect },
-  );
+  // Armed just before the tap, with what the page shows then. Sent as text: a function's source
+  // as tsx compiles it calls a helper the page does not have.
+  await page.evaluate(`(${ARM})(${JSON.stringify(target.tap)}, ${JSON.stringify(target.effect)})`);
   const box = await element.boundingBox();
   if (!box) throw new Error(`${target.tap} has no box on ${target.path}.`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

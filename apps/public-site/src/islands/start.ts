@@ -7,6 +7,13 @@ import { islandModules, type IslandData, type IslandName } from './island-module
  * visitor never has to tap twice.
  */
 const HELD_EVENTS = ['click', 'submit'] as const;
+
+/**
+ * What the browser does well by itself before the island starts, and so is never held: a link is
+ * followed, a field takes what is typed or ticked (handed to the island when it starts), a submit
+ * is held as the form's submit.
+ */
+const NATIVE = 'a[href], input, select, textarea, label, summary, button[type="submit"]';
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function whenIdle(run: () => void) {
@@ -36,9 +43,10 @@ function whenTouched(element: HTMLElement, run: () => void) {
 
 /** Makes again what the visitor did in the island before it started. */
 function replay(held: Event[]) {
-  for (const event of held) {
-    if (event.type === 'submit') (event.target as HTMLFormElement).requestSubmit();
-    else (event.target as HTMLElement).click();
+  for (const { type, target } of held) {
+    if (type === 'submit') (target as HTMLFormElement).requestSubmit();
+    // A click may have landed on a drawing inside a button, which has no click() of its own.
+    else target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   }
 }
 
@@ -54,6 +62,7 @@ function watch(element: HTMLElement) {
     );
   const held: Event[] = [];
   const hold = (event: Event) => {
+    if (event.type === 'click' && (event.target as Element).closest?.(NATIVE)) return start();
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

@@ -19,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { path } = usePage();
   const { name } = usePracticeIdentity();
   const links = publicNav.map(({ to, labelKey }) => ({ to, label: t(labelKey) }));
+  const languageHref = (code: string) => `${path ?? '/'}?lng=${code}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PublicHeader
@@ -41,9 +42,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             {name}
           </Box>
         }
-        languageSwitcher={
-          // Each language is the same page at an address that names it: the server remembers it.
-          <LanguageMenu current={i18n.language} hrefFor={(code) => `${path ?? '/'}?lng=${code}`} />
+        // Each language is the same page at an address that names it: the server remembers it.
+        languageSwitcher={<LanguageMenu current={i18n.language} hrefFor={languageHref} />}
+        compactLanguageSwitcher={
+          <LanguageMenu current={i18n.language} hrefFor={languageHref} compact />
         }
         skipToId={MAIN_ID}
       />

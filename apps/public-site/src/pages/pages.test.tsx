@@ -43,14 +43,28 @@ describe('the site’s pages, as the server sends them', () => {
       ['Our Team', '/team'],
       ['Contact Us', '/contact'],
       ['Book Consultation', '/contact'],
-      ['Français', '/team?lng=fr'],
-      ['English', '/team?lng=en'],
-      ['Deutsch', '/team?lng=de'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Our Team', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    // The language, one tap away beside the menu button: the same page in each language.
+    const language = within(within(header).getByTestId('public-header-narrow')).getByRole(
+      'button',
+      {
+        name: 'English (Language)',
+      },
+    );
+    const languages = document.getElementById(language.getAttribute('popovertarget') ?? '');
+    expect(
+      within(languages!)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Français', '/team?lng=fr'],
+      ['English', '/team?lng=en'],
+      ['Deutsch', '/team?lng=de'],
+    ]);
   });
 
   it('names the page’s own address in its language as canonical, with the hreflang alternates', async () => {

@@ -8,7 +8,7 @@ const { Default, German } = composeStories(stories);
 describe('LanguageMenu', () => {
   it('is a button that names the menu and the current language, and opens its popover', () => {
     render(<Default />);
-    const button = screen.getByRole('button', { name: 'Langue Français' });
+    const button = screen.getByRole('button', { name: 'Français (Langue)' });
     const popover = document.getElementById(button.getAttribute('popovertarget') ?? '');
     expect(popover).toHaveAttribute('popover', 'auto');
     expect(button.querySelector('svg[data-flag]')).toHaveAttribute('data-flag', 'fr');

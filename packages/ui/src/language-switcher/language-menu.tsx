@@ -2,7 +2,6 @@ import { isLanguage, LANGUAGE_OPTIONS, type Language } from '@cabinet/i18n/langu
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../a11y/visually-hidden.ts';
 import { LanguageFlag } from './language-flag.tsx';
 
 export interface LanguageMenuProps {
@@ -10,6 +9,8 @@ export interface LanguageMenuProps {
   current: string;
   /** The address of this page in another language. */
   hrefFor: (code: Language) => string;
+  /** Shows the language's code (FR) instead of its name: for a phone's header bar. */
+  compact?: boolean;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface LanguageMenuProps {
  * script; the popover sits under its button where the browser places popovers by an anchor, and in
  * the middle of the screen elsewhere.
  */
-export function LanguageMenu({ current, hrefFor }: LanguageMenuProps) {
+export function LanguageMenu({ current, hrefFor, compact = false }: LanguageMenuProps) {
   const { t } = useTranslation('ui');
   const id = `language-menu${useId().replace(/\W/g, '')}`;
   const anchor = `--${id}`;
@@ -31,13 +32,15 @@ export function LanguageMenu({ current, hrefFor }: LanguageMenuProps) {
         type="button"
         popoverTarget={id}
         aria-haspopup="true"
+        // Named by what it shows first, then what it is for.
+        aria-label={`${activeLabel} (${t('languageSwitcher.label')})`}
         sx={{
           anchorName: anchor,
           display: 'inline-flex',
           alignItems: 'center',
           gap: 1,
           minHeight: 44,
-          px: 1.5,
+          px: compact ? 1 : 1.5,
           font: 'inherit',
           color: 'text.primary',
           bgcolor: 'background.paper',
@@ -47,11 +50,8 @@ export function LanguageMenu({ current, hrefFor }: LanguageMenuProps) {
           cursor: 'pointer',
         }}
       >
-        <Box component="span" sx={visuallyHidden}>
-          {t('languageSwitcher.label')}
-        </Box>
         <LanguageFlag code={active} />
-        <span lang={active}>{activeLabel}</span>
+        <span lang={active}>{compact ? active.toUpperCase() : activeLabel}</span>
       </Box>
       <Box
         id={id}

@@ -66,7 +66,7 @@ describe('PublicHeader, wide layout', () => {
       '/contact',
     );
     expect(
-      within(wide).getByRole('button', { name: 'Langue Français', hidden }),
+      within(wide).getByRole('button', { name: 'Français (Langue)', hidden }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
       'href',
@@ -96,8 +96,9 @@ describe('PublicHeader, narrow layout', () => {
   it('holds in its side panel the same links, the call to action and the language', () => {
     render(<Mobile />);
     const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
-    const panel = screen.getByRole('dialog', { name: 'Menu', hidden: true });
-    expect(burger).toHaveAttribute('popovertarget', panel.id);
+    const panel = document.getElementById(burger.getAttribute('popovertarget') ?? '');
+    if (!panel) throw new Error('The burger names no panel.');
+    expect(panel).toHaveAttribute('role', 'dialog');
     const nav = within(panel).getByRole('navigation', {
       name: 'Navigation principale',
       hidden: true,

@@ -20,6 +20,11 @@ export interface PublicHeaderProps {
   brand?: ReactNode;
   /** Slot for the language dropdown (e.g. `<LanguageSwitcher />`). */
   languageSwitcher?: ReactNode;
+  /**
+   * A smaller one for a phone's header bar, one tap away beside the menu button; without it, the
+   * phone's language choice is in the menu.
+   */
+  compactLanguageSwitcher?: ReactNode;
   /** A router's link component; a plain anchor by default. */
   linkComponent?: LinkComponent;
   /** Id of the page's main element; adds a "Skip to main content" link. */
@@ -37,6 +42,7 @@ export function PublicHeader({
   callToAction,
   brand,
   languageSwitcher,
+  compactLanguageSwitcher,
   linkComponent = PlainLink,
   skipToId,
 }: PublicHeaderProps) {
@@ -97,9 +103,14 @@ export function PublicHeader({
           </Box>
         </Box>
         <Box
-          sx={{ display: { xs: 'flex', [PUBLIC_HEADER_FULL_FROM]: 'none' } }}
+          sx={{
+            display: { xs: 'flex', [PUBLIC_HEADER_FULL_FROM]: 'none' },
+            alignItems: 'center',
+            gap: 1,
+          }}
           data-testid="public-header-narrow"
         >
+          {compactLanguageSwitcher}
           <Box
             component="button"
             type="button"
@@ -116,7 +127,7 @@ export function PublicHeader({
             links={links}
             currentPath={currentPath}
             callToAction={callToAction}
-            languageSwitcher={languageSwitcher}
+            languageSwitcher={compactLanguageSwitcher ? null : languageSwitcher}
             linkComponent={linkComponent}
           />
         </Box>
