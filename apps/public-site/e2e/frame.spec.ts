@@ -1,6 +1,6 @@
 import { expectIsolatedWithoutSourceMaps } from '@cabinet/e2e/served-page';
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectIslandStarted } from './held-scripts';
+import { chooseLanguage, expectIslandStarted, touchContactForm } from './held-scripts';
 
 const pages = [
   { path: '/', title: 'Psychothérapie à Neuchâtel' },
@@ -70,8 +70,8 @@ test.describe('public site frame', () => {
       response.url().endsWith('/api/v1/util/health'),
     );
     await page.goto('/contact');
-    // The form asks once its island has started, when the browser is idle after the load.
-    await expectIslandStarted(page, 'contact-request');
+    // The form asks once its island has started: when the visitor goes into it.
+    await touchContactForm(page);
 
     expect((await health).status()).toBe(200);
     await expect(page.getByText('Prendre un premier rendez-vous')).toBeVisible();

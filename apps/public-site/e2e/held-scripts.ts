@@ -44,6 +44,17 @@ export async function expectIslandStarted(page: Page, name: string) {
   );
 }
 
+/** Starts the contact form's island as a visitor does: by going into its first field. */
+export async function touchContactForm(page: Page) {
+  await page
+    .getByRole('textbox', { name: 'Prénom' })
+    .or(page.getByRole('textbox', { name: 'First name' }))
+    .or(page.getByRole('textbox', { name: 'Vorname' }))
+    .first()
+    .focus();
+  await expectIslandStarted(page, 'contact-request');
+}
+
 /** Chooses a language in the header's language menu: a link to the same page in it. */
 export async function chooseLanguage(page: Page, current: string, language: string) {
   const header = page.getByRole('banner');

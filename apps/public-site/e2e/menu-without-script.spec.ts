@@ -56,7 +56,7 @@ test.describe('with no script at all', () => {
     page,
   }) => {
     await page.goto('/services');
-    await page.getByRole('banner').getByRole('button', { name: 'Français (Langue)' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'FR (Français, Langue)' }).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
 
     await expect(page).toHaveURL('/services?lng=de');

@@ -122,7 +122,7 @@ const ARM = `function (tap, effect) {
 type Approach = 'after 1 s' | 'after a scroll';
 
 /** One tap on a fresh page; answers the milliseconds from `pointerdown` to the effect's frame. */
-async function tapOnce(page: Page, cdp: CDPSession, target: Target, approach: Approach) {
+async function tapOnce(page: Page, target: Target, approach: Approach) {
   const separator = target.path.includes('?') ? '&' : '?';
   await page.goto(`${base}${target.path}${separator}lng=${options.language}`, {
     waitUntil: 'commit',
@@ -139,18 +139,19 @@ async function tapOnce(page: Page, cdp: CDPSession, target: Target, approach: Ap
   if (approach === 'after 1 s') {
     await element.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
   } else {
-    // The visitor's own swipe, from the middle of the screen, up to the target.
+    // The visitor's own scroll up to the target: a wheel gesture, as Chromium ignores a
+    // synthesized touch scroll here; the page receives it as real input either way.
     const distance = await element.evaluate(
       (node) => node.getBoundingClientRect().top - window.innerHeight / 2,
     );
-    if (Math.abs(distance) > 1)
-      await cdp.send('Input.synthesizeScrollGesture', {
-        x: 206,
-        y: 600,
-        yDistance: -Math.round(distance),
-        gestureSourceType: 'touch',
-        speed: 2000,
-      });
+    if (Math.abs(distance) > 1) {
+      await page.mouse.move(206, 400);
+      await page.mouse.wheel(0, Math.round(distance));
+    }
+    // The visitor taps once the page has stopped moving (a tap on a page still gliding stops it).
+    await page.waitForFunction(
+      `new Promise((done) => { let last = scrollY; const check = () => scrollY === last ? done(true) : (last = scrollY, setTimeout(check, 100)); setTimeout(check, 100); })`,
+    );
   }
   // Armed just before the tap, with what the page shows then. Sent as text: a function's source
   // as tsx compiles it calls a helper the page does not have.
@@ -211,7 +212,8 @@ async function main() {
           await context.addInitScript(PROBE);
           const page = await context.newPage();
           try {
-            runs.push(await tapOnce(page, await phoneProfile(page), target, approach));
+            await phoneProfile(page);
+            runs.push(await tapOnce(page, target, approach));
           } catch (error) {
             runs.push(`failed (${(error as Error).message.split('\n')[0]})`);
           } finally {

@@ -4,7 +4,7 @@
  * how to undo it (tests start many pages in one document).
  */
 export interface IslandModule {
-  mount: (element: HTMLElement, data: IslandData) => (() => void) | void;
+  mount: (element: HTMLElement, data: IslandData) => (() => void) | undefined;
 }
 
 /** What the server sends with an island, in its `data-props` attribute. */

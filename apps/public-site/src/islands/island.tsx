@@ -85,7 +85,7 @@ export function ScriptIsland({ name, start, children, props = {} }: ScriptIsland
   // In the app, the page is rendered here: the island's script runs once it is on screen.
   useEffect(() => {
     if (!app) return;
-    let stop: (() => void) | void;
+    let stop: (() => void) | undefined;
     let live = true;
     void islandModules[name]().then(({ mount }) => {
       if (live && element.current) stop = mount(element.current, data);

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { readEarlyInput } from './early-input';
 import { IslandProviders } from './island-providers';
 import type { IslandModule } from './island-modules';
@@ -25,19 +25,25 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Isla
   return {
     mount(element, { props, language, texts }) {
       const replayEarlyInput = readEarlyInput(element);
-      const root = hydrateRoot(
-        element,
-        <IslandProviders styleCache={browserStyleCache()} i18n={islandI18n(language, texts)}>
-          <Hydrated onHydrated={replayEarlyInput}>
-            <Component {...(props as P)} />
-          </Hydrated>
-        </IslandProviders>,
-        {
-          identifierPrefix: element.dataset.id,
-          onRecoverableError: (error) => console.error('An island could not be hydrated:', error),
-        },
-      );
-      return () => root.unmount();
+      let root: Root | undefined;
+      // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+      // holding a phone's main thread for the whole form: a tap meanwhile is answered (React
+      // finishes the part it lands on first).
+      startTransition(() => {
+        root = hydrateRoot(
+          element,
+          <IslandProviders styleCache={browserStyleCache()} i18n={islandI18n(language, texts)}>
+            <Hydrated onHydrated={replayEarlyInput}>
+              <Component {...(props as P)} />
+            </Hydrated>
+          </IslandProviders>,
+          {
+            identifierPrefix: element.dataset.id,
+            onRecoverableError: (error) => console.error('An island could not be hydrated:', error),
+          },
+        );
+      });
+      return () => root?.unmount();
     },
   };
 }

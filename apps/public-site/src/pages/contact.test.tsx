@@ -147,6 +147,8 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
 
     startIslands(document.body);
+    // The visitor goes on in the form: its code starts.
+    act(() => screen.getByRole('textbox', { name: 'Message' }).focus());
     await waitFor(() =>
       expect(document.querySelector('[data-island="contact-request"]')).toHaveAttribute(
         'data-started',

@@ -52,7 +52,7 @@ describe('the site’s pages, as the server sends them', () => {
     const language = within(within(header).getByTestId('public-header-narrow')).getByRole(
       'button',
       {
-        name: 'English (Language)',
+        name: 'EN (English, Language)',
       },
     );
     const languages = document.getElementById(language.getAttribute('popovertarget') ?? '');

@@ -36,6 +36,9 @@ export async function renderPage(
   document.body.innerHTML = body;
   const user = userEvent.setup();
   startIslands(document.body);
+  // An island that starts on the visitor's first touch is touched, as they would.
+  for (const island of document.querySelectorAll('[data-start="interaction"]'))
+    island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await waitFor(
     () => {
       const waiting = document.querySelectorAll('[data-island]:not([data-started])');

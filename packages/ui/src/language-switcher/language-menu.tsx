@@ -32,8 +32,12 @@ export function LanguageMenu({ current, hrefFor, compact = false }: LanguageMenu
         type="button"
         popoverTarget={id}
         aria-haspopup="true"
-        // Named by what it shows first, then what it is for.
-        aria-label={`${activeLabel} (${t('languageSwitcher.label')})`}
+        // Named by what it shows first (WCAG's label in name), then what it is for.
+        aria-label={
+          compact
+            ? `${active.toUpperCase()} (${activeLabel}, ${t('languageSwitcher.label')})`
+            : `${activeLabel} (${t('languageSwitcher.label')})`
+        }
         sx={{
           anchorName: anchor,
           display: 'inline-flex',

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { headerLinks } from '../testing/fixtures.ts';
 import * as stories from './public-header.stories.tsx';

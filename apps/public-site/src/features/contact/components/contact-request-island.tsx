@@ -4,15 +4,16 @@ import { contactLimits } from './contact-limits';
 import { ContactRequest } from './contact-request';
 
 /**
- * The contact form as an island: its code starts once the page has loaded, long before anyone
- * has filled it in; what is typed or pressed before then is kept.
+ * The contact form as an island: its code (React, MUI's fields, the robot check) starts when the
+ * visitor first touches the form, so a visitor who only reads the page never pays for it; what they
+ * type meanwhile is the browser's and kept, a Send pressed meanwhile is sent once it has started.
  */
 export function ContactRequestIsland() {
   const { phone } = usePracticeIdentity();
   return (
     <Island
       name="contact-request"
-      start="idle"
+      start="interaction"
       component={ContactRequest}
       props={{ limits: contactLimits(), phone }}
       texts={[

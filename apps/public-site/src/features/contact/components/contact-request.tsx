@@ -91,6 +91,7 @@ export function ContactRequest({ limits, phone }: ContactRequestProps) {
           <AltchaWidget
             key={attempt}
             auto="onfocus"
+            verifyNow={waiting !== null}
             onVerified={(solved) => {
               if (waiting) {
                 setWaiting(null);
