@@ -5,10 +5,14 @@ import { startSiteSession } from './session-start';
 import { sessionStore } from './session';
 import { createVisitTracker } from './tracking/visit-tracker';
 
+/** Where the tab keeps its visit's tracking session from page to page. */
+const VISIT_KEY = 'visitSession';
+
 /**
  * The visitor's session and visit, in a build with anonymous users or visitor tracking on (the
  * island is in no page otherwise, and none of this downloads): a stored token is checked, an
- * anonymous user is made where they are on, and the page view is logged, then each tab change.
+ * anonymous user is made where they are on, and the page view is logged in the tab's visit, then
+ * each tab change.
  */
 export const mount: IslandModule['mount'] = () => {
   const client = createApiClient({
@@ -28,9 +32,18 @@ export const mount: IslandModule['mount'] = () => {
     openSocket: (url) => new WebSocket(url),
     // A visit belongs to a session's token (an anonymous one is made at session start).
     sessionReady: () => started,
+    resume: Number(sessionStorage.getItem(VISIT_KEY)) || null,
+    remember: (id) =>
+      id === null
+        ? sessionStorage.removeItem(VISIT_KEY)
+        : sessionStorage.setItem(VISIT_KEY, `${id}`),
   });
   document.addEventListener('visibilitychange', () => {
-    void (document.visibilityState === 'hidden' ? tracker.tabHidden() : tracker.tabShown());
+    if (document.visibilityState === 'visible') return void tracker.tabShown();
+    // Logged a moment later: a page left for the next one is gone by then, and the visit goes on.
+    setTimeout(() => document.visibilityState === 'hidden' && void tracker.tabHidden(), 0);
   });
-  void tracker.pageView(window.location.pathname, document.title, document.referrer);
+  // Only a site the visitor came from is a referrer, not this site's previous page.
+  const from = document.referrer.startsWith(`${window.location.origin}/`) ? '' : document.referrer;
+  void tracker.pageView(window.location.pathname, document.title, from);
 };

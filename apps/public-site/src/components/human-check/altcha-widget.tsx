@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { State } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,7 @@ export function AltchaWidget({
   useEffect(() => {
     const element = widget.current as HTMLElementTagNameMap['altcha-widget'] | null;
     if (!verifyNow || !loaded || !element) return;
-    if (element.getState() === 'unverified') void element.verify();
+    if (element.getState() === State.UNVERIFIED) void element.verify();
   }, [verifyNow, loaded]);
 
   if (!loaded) {
