@@ -1,9 +1,7 @@
 import { defineAppConfig } from '@cabinet/vite-config/app';
-import { loadEnv, type ConfigEnv, type UserConfig } from 'vite';
+import { loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { devPages } from './scripts/dev-pages.ts';
 import { seoFiles } from './scripts/seo-files.ts';
-import { prerenderedPageServer } from './scripts/prerendered-page-server.ts';
-import { entryScriptFirst } from './scripts/entry-script-first.ts';
-import { siteCodeList } from './scripts/site-code-list.ts';
 
 /** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
 const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
@@ -13,9 +11,6 @@ const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
 const base = defineAppConfig({
   port: 5173,
   dirname: import.meta.dirname,
-  // Memoized components: what changes once the page is alive (the session, the practice's details,
-  // the address's hash) renders again only the parts that show it, not the whole page at once.
-  reactCompiler: true,
   // The contact form posts to the form backend, which may live on another origin than the API.
   connectUrls: (env) => [
     env.VITE_FORM_BACKEND_URL || DEFAULT_FORM_BACKEND_URL,
@@ -28,32 +23,37 @@ const base = defineAppConfig({
   frameUrls: ['https://www.openstreetmap.org'],
 });
 
+/** The app's build starts with its own script, which renders the pages on the device. */
+const appStart: Plugin = {
+  name: 'cabinet-app-start',
+  transformIndexHtml: {
+    // Before Vite reads the page's scripts.
+    order: 'pre',
+    handler: (html) => html.replace('/src/islands/start.ts', '/src/app-shell/start-app.tsx'),
+  },
+};
+
 export default (configEnv: ConfigEnv): UserConfig => {
   const env = loadEnv(configEnv.mode, import.meta.dirname, 'VITE_');
   const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
   const config = base(configEnv);
   // The app's build (apps/mobile): files loaded from the app's own origin by relative addresses,
-  // no source maps, no robots.txt or sitemap, no page server, no list of code to fetch ahead (the
-  // app starts at once: its code is on the device).
+  // no source maps, no robots.txt or sitemap.
   const native = configEnv.mode === 'native';
   return {
     ...config,
     ...(native && { base: './' }),
     plugins: [
       ...(config.plugins ?? []),
-      entryScriptFirst(),
-      ...(native ? [] : [seoFiles(siteUrl), prerenderedPageServer(), siteCodeList()]),
+      ...(native ? [appStart] : [seoFiles(siteUrl), devPages()]),
     ],
     build: {
       ...config.build,
       ...(native && { sourcemap: false }),
-      // No preload lists in the code: each `import()` would add a `<link rel="modulepreload">` per
-      // module it needs (about forty as the page comes alive), and each costs the main thread
-      // a few milliseconds on a phone. The browser fetches a module's imports as soon as it has
-      // read it, so the page's code still loads in parallel, a few levels deep.
+      // An island's module and the modules it imports load when the island starts, not before.
       modulePreload: false,
     },
-    // The build-time render (`src/entry-server.tsx`) bundles its libraries: one file, run once.
+    // The server's renderer (`src/entry-server.tsx`) bundles its libraries: one file.
     ssr: { noExternal: true },
   };
 };

@@ -37,6 +37,8 @@ export interface SiteServerOptions {
   renderPage?: (page: PageChoice, url: string) => Promise<string | null>;
   /** Answer any other page address with `index.html` (a single-page app's routes). */
   spaFallback?: boolean;
+  /** Where an address is sent instead (a 302), or null to answer it here. */
+  redirect?: (url: string) => string | null;
 }
 
 export interface RunSiteServerOptions extends Omit<SiteServerOptions, 'logLevel'> {

@@ -77,7 +77,8 @@ function pathOf(url) {
  * A Fastify server for a built site (`root`, the build's folder): its files sent precompressed
  * when the browser accepts brotli or gzip, hashed files cached for a year and the rest revalidated,
  * the build's security headers on every answer (and HSTS over HTTPS), `GET /healthz`. An address
- * is answered by, in order: a file of the build; the page `choosePage` picks; the single-page
+ * is answered by, in order: a file of the build; a redirection `redirect` names; the page
+ * `choosePage` picks; the single-page
  * shell (`index.html`) for any other page address when `spaFallback` is set; else 404. A chosen
  * page is sent as `renderPage` renders it when it gives HTML (made with current data), else its file.
  *
@@ -89,6 +90,7 @@ export async function createSiteServer({
   choosePage,
   renderPage,
   spaFallback,
+  redirect,
 }) {
   const headers = buildHeaders(root);
   const files = servedFiles(root);
@@ -129,6 +131,8 @@ export async function createSiteServer({
       reply.header('Vary', 'Accept-Encoding');
       return reply.sendFile(path.slice(1));
     }
+    const target = redirect?.(request.url);
+    if (target) return reply.code(302).header('Cache-Control', 'no-store').redirect(target);
     const page = choosePage?.(request.url, request.headers);
     if (page) {
       reply.code(page.status);

@@ -53,6 +53,11 @@ export interface AppOptions {
   jobs?: boolean;
   /** The outbox sender's timings (tests shorten the retry delays). */
   mailQueue?: Partial<MailQueueOptions>;
+  /**
+   * How long a tracked visit stays open once its socket closed, for the visitor's next page to
+   * connect again (10 s; tests shorten it).
+   */
+  trackingReconnectGraceMs?: number;
 }
 
 /** Builds the whole API without listening; the server and the tests share it. */
@@ -98,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(fileStorePlugin);
   await app.register(mailQueuePlugin, { queue: options.mailQueue });
+  app.decorate('trackingReconnectGraceMs', options.trackingReconnectGraceMs ?? 10_000);
 
   for (const { plugin, prefix } of routes) await app.register(plugin, { prefix });
 

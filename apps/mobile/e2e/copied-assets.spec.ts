@@ -39,12 +39,13 @@ test.describe('the site as copied into the native projects', () => {
     }
   });
 
-  test('the start page comes rendered in French, with the source entry gone', () => {
+  test('index.html holds the built start of the app, which renders the pages on the device', () => {
     const html = indexHtml();
-    expect(html).toContain('<html lang="fr"');
-    expect(html).toMatch(/<div id="root" data-prerendered-language="fr"><[^>]+>/);
-    expect(html).toContain('Psychothérapie à Neuchâtel');
-    expect(html).not.toContain('/src/main.tsx');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\.\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).not.toContain('/src/');
   });
 
   test("the API's absolute addresses from the build's configuration are baked in", () => {

@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 /**
  * Builds the public site for the app, from the site's own source, into dist/ (Capacitor's webDir):
- *
- *   1. `vite build --mode native`: relative asset addresses (the app serves its files from
- *      https://localhost on Android and capacitor://localhost on iOS), the native code (back button,
- *      system links, status bar, splash, network) in a chunk of its own, the API's absolute URLs
- *      from the build's configuration (VITE_API_URL, VITE_FORM_BACKEND_URL, ... from the
- *      environment or apps/public-site/.env.native);
- *   2. the same source built for Node, to render the start page ahead of time;
- *   3. the home page in French written into dist/index.html.
+ * `vite build --mode native`, with relative asset addresses (the app serves its files from
+ * https://localhost on Android and capacitor://localhost on iOS), the app's own start
+ * (`src/app-shell/start-app.tsx`, which renders the pages on the device), the native code (back
+ * button, system links, status bar, splash, network) and the API's absolute URLs from the build's
+ * configuration (VITE_API_URL, VITE_FORM_BACKEND_URL, ... from the environment or
+ * apps/public-site/.env.native).
  *
  * Needs no Android SDK or Xcode; `scripts/sync.mjs` then copies dist/ into the native projects.
  */
@@ -19,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 const mobileDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = join(mobileDir, '..', 'public-site');
 export const appBuildDir = join(mobileDir, 'dist');
-const serverBuildDir = join(mobileDir, 'node_modules', '.cache', 'app-start-page');
 
 /** Runs a command in the public site's folder, echoing its output; stops the script on failure. */
 function run(args) {
@@ -34,16 +31,3 @@ function run(args) {
 }
 
 run(['exec', 'vite', 'build', '--mode', 'native', '--outDir', appBuildDir, '--emptyOutDir']);
-run([
-  'exec',
-  'vite',
-  'build',
-  '--mode',
-  'native',
-  '--ssr',
-  'src/entry-server.tsx',
-  '--outDir',
-  serverBuildDir,
-  '--emptyOutDir',
-]);
-run(['exec', 'tsx', 'scripts/prerender-app-start-page.ts', appBuildDir, serverBuildDir]);

@@ -21,6 +21,8 @@ test('a visit opens a tracking session and its socket, and logs pages and tab ch
   page,
   request,
 }) => {
+  // The visit closes 10 s after its last page is left.
+  test.setTimeout(60_000);
   const traffic = recordApiTraffic(page);
   const opened = page.waitForResponse(
     (response) => response.url() === `${api}/xray` && response.request().method() === 'POST',
@@ -84,14 +86,20 @@ test('a visit opens a tracking session and its socket, and logs pages and tab ch
     'POST /api/v1/xray_event',
     'POST /api/v1/xray_event',
   ]);
-  expect(traffic.sockets).toHaveLength(1);
+  // A socket per page, each for the same visit.
+  expect(traffic.sockets).toHaveLength(2);
+  for (const url of traffic.sockets) expect(url).toMatch(new RegExp(`&session_id=${visit.id}$`));
 
-  // Leaving the site closes the socket, and with it the visit.
+  // Leaving the site closes the socket, and with it the visit once no page has come back for it
+  // (10 s).
   await page.close();
   await expect
-    .poll(async () => {
-      const read = await request.get(`${api}/xray/${visit.id}`, { headers: bearer(admin) });
-      return ((await read.json()) as { connected: boolean; closed_at: string | null }).closed_at;
-    })
+    .poll(
+      async () => {
+        const read = await request.get(`${api}/xray/${visit.id}`, { headers: bearer(admin) });
+        return ((await read.json()) as { closed_at: string | null }).closed_at;
+      },
+      { timeout: 30_000 },
+    )
     .not.toBeNull();
 });

@@ -1,4 +1,5 @@
 import { apiOrigin } from '@cabinet/e2e/playwright-config';
+import { holdScriptsAfterEntry } from './held-scripts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, api } from './staff-api';
 
@@ -89,8 +90,39 @@ test('the practice email appears only after the challenge is solved', async ({ p
   await expect(
     info.getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
   ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example', { timeout: 30_000 });
-  // Revealed once, it is revealed everywhere on the page for the rest of the visit: the footer too.
+  // Revealed once, it is revealed everywhere for the rest of the visit: the footer as the visitor
+  // scrolls to it, and the next page.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(
+    footer.getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
+  ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example');
+  await page.goto('/team');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'contact@cabinet-lac-parole.example' }),
-  ).toHaveAttribute('href', 'mailto:contact@cabinet-lac-parole.example');
+  ).toBeVisible();
+});
+
+test('what the visitor typed before the form’s code arrived is kept and sent', async ({
+  page,
+  request,
+}) => {
+  const { release, heldCount } = await holdScriptsAfterEntry(page, request, '/contact');
+  await page.goto('/contact');
+  await expect.poll(heldCount).toBeGreaterThan(0);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer' }) });
+  await form.getByLabel('Nom', { exact: true }).fill('Tôt');
+  await form.getByLabel('E-mail').fill('tot@example.ch');
+  await form.getByLabel('Message').fill('Écrit avant que la page ne soit prête.');
+  await form.getByRole('checkbox', { name: /J’accepte/ }).check();
+
+  release();
+  await expect(page.locator('[data-island="contact-request"]')).toHaveAttribute('data-started', '');
+  await expect(form.getByLabel('E-mail')).toHaveValue('tot@example.ch');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Message envoyé' })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -1,6 +1,6 @@
 import { expectIsolatedWithoutSourceMaps } from '@cabinet/e2e/served-page';
 import { expect, test } from '@playwright/test';
-import { bringPageAlive } from './held-scripts';
+import { chooseLanguage, expectIslandStarted, touchContactForm } from './held-scripts';
 
 const pages = [
   { path: '/', title: 'Psychothérapie à Neuchâtel' },
@@ -35,12 +35,14 @@ test.describe('public site frame', () => {
 
   test('keeps the chosen language after a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await chooseLanguage(page, 'Français', 'English');
+    await expect(page).toHaveURL('/?lng=en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Psychotherapy in Neuchâtel' }),
     ).toBeVisible();
 
-    await page.reload();
+    // The next pages name no language: the server remembers it.
+    await page.goto('/');
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Psychotherapy in Neuchâtel' }),
@@ -68,8 +70,8 @@ test.describe('public site frame', () => {
       response.url().endsWith('/api/v1/util/health'),
     );
     await page.goto('/contact');
-    // The form asks once the page has come alive, on the visitor's first interaction.
-    await bringPageAlive(page);
+    // The form asks once its island has started: when the visitor goes into it.
+    await touchContactForm(page);
 
     expect((await health).status()).toBe(200);
     await expect(page.getByText('Prendre un premier rendez-vous')).toBeVisible();
@@ -78,14 +80,24 @@ test.describe('public site frame', () => {
 
   test('answers an unknown address with the 404 page, whose button goes back', async ({ page }) => {
     await page.goto('/services');
-    await page.goto('/no-such-page');
+    // Reached by a link of the site's, as from /services.
+    await page.goto('/no-such-page', { referer: 'http://localhost:5173/services' });
 
     await expect(
       page.getByRole('heading', { level: 1, name: '404 Page introuvable' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Retour' }).click();
+    await expectIslandStarted(page, 'go-back');
+    await page.getByRole('link', { name: 'Retour' }).click();
 
     await expect(page).toHaveURL('/services');
+  });
+
+  test('a 404 page opened in a new tab leads home instead', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expectIslandStarted(page, 'go-back');
+    await page.getByRole('link', { name: 'Retour' }).click();
+
+    await expect(page).toHaveURL('/');
   });
 
   test('is served isolated from other windows and without its source maps', async ({

@@ -33,7 +33,15 @@ function headerProblems(page: Page) {
       const range = document.createRange();
       range.selectNodeContents(control);
       const rects = [...range.getClientRects(), box].filter((rect) => rect.width > 0);
-      const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      // The lines of its text (a drawing beside it, such as a flag, is no line).
+      const textRects: DOMRect[] = [];
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const words = document.createRange();
+        words.selectNodeContents(text);
+        textRects.push(...[...words.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      const lineTops = new Set(textRects.map((rect) => Math.round(rect.top)));
       if (lineTops.size > 1) problems.push(`"${name}" breaks over ${lineTops.size} lines`);
       const extent = {
         name,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Holds back the page's scripts the filter picks (every `.js` file by default) until `release()`:
@@ -22,8 +22,8 @@ export async function holdScripts(
 
 /**
  * Holds back every script of the page at `path` but those its HTML names (the entry): the page
- * stays the prerendered HTML React has not taken over, while the entry records what the visitor
- * does.
+ * stays the server's HTML, its islands not started, while the entry holds what the visitor does in
+ * them.
  */
 export async function holdScriptsAfterEntry(page: Page, request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -35,36 +35,32 @@ export async function holdScriptsAfterEntry(page: Page, request: APIRequestConte
   return holdScripts(page, (url) => url.pathname.endsWith('.js') && !entryFiles.has(url.pathname));
 }
 
-/** Whether React has taken the element over (hydrated or rendered it). */
-export function isHydrated(element: Locator): Promise<boolean> {
-  return element.evaluate((node) =>
-    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+/** Waits until the island named `name` has started (its module loaded and mounted), up to 15 s. */
+export async function expectIslandStarted(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute(
+    'data-started',
+    '',
+    { timeout: 15_000 },
   );
 }
 
-/** Waits until React has taken `element` over (hydrated it), up to 15 s. */
-export async function expectHydrated(element: Locator) {
-  await expect.poll(() => isHydrated(element), { timeout: 15_000 }).toBe(true);
+/** Starts the contact form's island as a visitor does: by going into its first field. */
+export async function touchContactForm(page: Page) {
+  await page
+    .getByRole('textbox', { name: 'Prénom' })
+    .or(page.getByRole('textbox', { name: 'First name' }))
+    .or(page.getByRole('textbox', { name: 'Vorname' }))
+    .first()
+    .focus();
+  await expectIslandStarted(page, 'contact-request');
 }
 
-/**
- * Uses the page as a visitor does first (the mouse moves over it), which starts the site's code on
- * a page the server made, until the page has come alive: its header's language list is React's.
- * The mouse moves again while it waits: a move made before the page's entry script has run (held
- * back, or on a slow network) is one nothing heard. The parts hydrated on the visitor's first
- * interaction come alive with the page.
- */
-export async function bringPageAlive(page: Page) {
-  const languageList = page.getByRole('banner').locator('select').first();
-  let x = 4;
-  await expect
-    .poll(
-      async () => {
-        x = x === 4 ? 8 : 4;
-        await page.mouse.move(x, 4);
-        return isHydrated(languageList);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/** Chooses a language in the header's language menu: a link to the same page in it. */
+export async function chooseLanguage(page: Page, current: string, language: string) {
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('button', { name: new RegExp(`^${current} \\(`) })
+    .first()
+    .click();
+  await header.getByRole('link', { name: language }).first().click();
 }

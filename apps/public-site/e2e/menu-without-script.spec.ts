@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bringPageAlive, expectHydrated, isHydrated } from './held-scripts';
 
 /**
- * A phone's menu is a popover in the page's HTML: the browser opens and closes it, before the
- * site's code has run or without it, and the site's code only closes it once a link is chosen.
+ * A phone's menu and its language menu are popovers in the page's HTML: the browser opens and
+ * closes them, and their links lead to whole pages. No script has any part in them.
  */
 
 test.use({ locale: 'fr-CH', viewport: { width: 375, height: 800 } });
@@ -50,39 +49,30 @@ test.describe('with no script at all', () => {
   });
 });
 
-test('a tap on the burger before the code has run opens the menu, and it stays open once the page is alive', async ({
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language menu opens on a tap and leads to the same page in the chosen language', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await page.getByRole('banner').getByRole('button', { name: 'FR (Français, Langue)' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+
+    await expect(page).toHaveURL('/services?lng=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsere Angebote' })).toBeVisible();
+  });
+});
+
+test('the menu the visitor opened while the page loads stays open once its islands have started', async ({
   page,
 }) => {
   await page.goto('/');
-  expect(await isHydrated(burger(page))).toBe(false);
-
-  // The tap is the visitor's first interaction: it also starts the site's code.
   await burger(page).click();
   await expect(menu(page)).toBeVisible();
-  await expectHydrated(burger(page));
+  await expect(page.locator('[data-island="carousel"]')).toHaveAttribute('data-started', '');
 
-  // The tap is not played again after hydration (it would close the menu).
   await expect(menu(page)).toBeVisible();
   await menu(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
-});
-
-test('a link chosen in the menu of a live page shows its page without reloading, and closes the menu', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await bringPageAlive(page);
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
-
-  await burger(page).click();
-  await menu(page).getByRole('link', { name: 'Notre équipe' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Notre équipe' })).toBeVisible();
-  await expect(menu(page)).toBeHidden();
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  await burger(page).click();
-  await expect(menu(page).getByRole('link', { name: 'Notre équipe' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
 });

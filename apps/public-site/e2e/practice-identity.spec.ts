@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bringPageAlive, expectHydrated } from './held-scripts';
+import { expectIslandStarted } from './held-scripts';
 import { adminHeaders, api } from './staff-api';
 
 /**
@@ -70,8 +70,7 @@ test.describe('the practice’s identity edited by staff', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/');
-    await bringPageAlive(page);
-    await expectHydrated(page.getByRole('button', { name: 'Cartes suivantes' }));
+    await expectIslandStarted(page, 'carousel');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('banner').getByText(EDITED.name)).toBeVisible();
     await expect(

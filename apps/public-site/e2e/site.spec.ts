@@ -61,6 +61,9 @@ for (const language of ['fr', 'en', 'de'] as const) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // And as a phone shows it: its header has other controls (the menu, the compact language).
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 

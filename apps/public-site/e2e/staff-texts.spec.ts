@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bringPageAlive, expectHydrated } from './held-scripts';
+import { expectIslandStarted, touchContactForm } from './held-scripts';
 import { adminHeaders, api } from './staff-api';
 
 /**
  * A text staff edit in the back-office is in the HTML the site's server sends on the next page
- * load: no rebuild, and the browser shows it from the first paint, with no swap after hydration.
+ * load: no rebuild, and the browser shows it from the first paint; no script ever changes it.
  */
 
 const BUNDLED_TITLE = 'Psychothérapie à Neuchâtel';
@@ -29,7 +29,7 @@ test.describe('a text edited by staff', () => {
   test.use({ locale: 'fr-CH' });
   test.afterEach(async ({ request }) => setHomeTitle(request, BUNDLED_TITLE));
 
-  test('is in the first HTML of the next page load, and the page keeps it once hydrated', async ({
+  test('is in the first HTML of the next page load, and the page keeps it once its islands have started', async ({
     page,
     request,
   }) => {
@@ -64,7 +64,7 @@ test.describe('a text edited by staff', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE);
-    await bringPageAlive(page);
+    await expectIslandStarted(page, 'carousel');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE);
     expect(
@@ -79,17 +79,14 @@ test.describe('a text edited by staff', () => {
     await setHomeTitle(request, BUNDLED_TITLE);
     const html = await (await request.get('/')).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${BUNDLED_TITLE}</h1>`));
-    // The page still says its texts are current (none differ), so the browser fetches none.
-    expect(html).toContain(
-      '<script type="application/json" id="site-texts">{"language":"fr","texts":{}}</script>',
-    );
+    expect(html).not.toContain(EDITED_TITLE);
   });
 });
 
 test.describe('texts left as bundled', () => {
   test.use({ locale: 'fr-CH' });
 
-  test('are not fetched again once the page has come alive: the page is drawn once', async ({
+  test('are never fetched by the browser: the page carries the texts its islands show', async ({
     page,
     request,
   }) => {
@@ -99,13 +96,11 @@ test.describe('texts left as bundled', () => {
       if (sent.url().includes('/site_content/')) textRequests.push(sent.url());
     });
 
-    await page.goto('/');
-    await bringPageAlive(page);
-    // Alive: the carousel's arrows work, so React has taken the page over.
-    await expectHydrated(page.getByRole('button', { name: 'Cartes suivantes' }));
+    await page.goto('/contact');
+    await touchContactForm(page);
     await page.waitForLoadState('networkidle');
 
-    // The site's server made the page with the current texts and said so: nothing to fetch.
+    // The site's server made the page with the current texts, its islands' ones included.
     expect(textRequests).toEqual([]);
   });
 });

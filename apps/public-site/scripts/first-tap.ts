@@ -57,7 +57,7 @@ const TARGETS: Record<string, Target> = {
   },
   'phone menu': {
     path: '/',
-    tap: '[data-testid="public-header-narrow"] button[popovertarget]',
+    tap: '[data-testid="public-header-narrow"] button[aria-haspopup="dialog"]',
     effect: { revealsControlled: true },
   },
   'language menu': {
@@ -99,10 +99,30 @@ async function phoneProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** Arms the probe: from the tap on, each frame checks whether the target's effect shows. */
+const ARM = `function (tap, effect) {
+  const probe = window.__tap;
+  const tapped = [...document.querySelectorAll(tap)].find((node) => node.checkVisibility());
+  const shown = (node) =>
+    node.checkVisibility({ visibilityProperty: true }) && node.getBoundingClientRect().height > 0;
+  if (effect.scrolls) {
+    const scroller = document.querySelector(effect.scrolls);
+    const start = scroller ? scroller.scrollLeft : 0;
+    probe.check = () => Math.abs((scroller ? scroller.scrollLeft : 0) - start) > 1;
+    return;
+  }
+  const id = tapped && (tapped.getAttribute('popovertarget') || tapped.getAttribute('aria-controls'));
+  const candidates = effect.reveals
+    ? [...document.querySelectorAll(effect.reveals)]
+    : [id && document.getElementById(id)].filter(Boolean);
+  const hidden = candidates.filter((node) => !shown(node));
+  probe.check = () => hidden.some(shown);
+}`;
+
 type Approach = 'after 1 s' | 'after a scroll';
 
 /** One tap on a fresh page; answers the milliseconds from `pointerdown` to the effect's frame. */
-async function tapOnce(page: Page, cdp: CDPSession, target: Target, approach: Approach) {
+async function tapOnce(page: Page, target: Target, approach: Approach) {
   const separator = target.path.includes('?') ? '&' : '?';
   await page.goto(`${base}${target.path}${separator}lng=${options.language}`, {
     waitUntil: 'commit',
@@ -119,43 +139,23 @@ async function tapOnce(page: Page, cdp: CDPSession, target: Target, approach: Ap
   if (approach === 'after 1 s') {
     await element.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
   } else {
-    // The visitor's own swipe, from the middle of the screen, up to the target.
+    // The visitor's own scroll up to the target: a wheel gesture, as Chromium ignores a
+    // synthesized touch scroll here; the page receives it as real input either way.
     const distance = await element.evaluate(
       (node) => node.getBoundingClientRect().top - window.innerHeight / 2,
     );
-    if (Math.abs(distance) > 1)
-      await cdp.send('Input.synthesizeScrollGesture', {
-        x: 206,
-        y: 600,
-        yDistance: -Math.round(distance),
-        gestureSourceType: 'touch',
-        speed: 2000,
-      });
+    if (Math.abs(distance) > 1) {
+      await page.mouse.move(206, 400);
+      await page.mouse.wheel(0, Math.round(distance));
+    }
+    // The visitor taps once the page has stopped moving (a tap on a page still gliding stops it).
+    await page.waitForFunction(
+      `new Promise((done) => { let last = scrollY; const check = () => scrollY === last ? done(true) : (last = scrollY, setTimeout(check, 100)); setTimeout(check, 100); })`,
+    );
   }
-  // Armed just before the tap, with what the page shows then.
-  await page.evaluate(
-    ({ tap, effect }) => {
-      const probe = (window as unknown as { __tap: { check: () => boolean } }).__tap;
-      const tapped = [...document.querySelectorAll(tap)].find((node) => node.checkVisibility());
-      const shown = (node: Element) =>
-        node.checkVisibility({ visibilityProperty: true }) &&
-        node.getBoundingClientRect().height > 0;
-      if ('scrolls' in effect) {
-        const scroller = document.querySelector(effect.scrolls);
-        const start = scroller?.scrollLeft ?? 0;
-        probe.check = () => Math.abs((scroller?.scrollLeft ?? 0) - start) > 1;
-        return;
-      }
-      const id = tapped?.getAttribute('popovertarget') ?? tapped?.getAttribute('aria-controls');
-      const candidates =
-        'reveals' in effect
-          ? [...document.querySelectorAll(effect.reveals)]
-          : [id && document.getElementById(id)].filter((node): node is HTMLElement => !!node);
-      const hidden = candidates.filter((node) => !shown(node));
-      probe.check = () => hidden.some(shown);
-    },
-    { tap: target.tap, effect: target.effect },
-  );
+  // Armed just before the tap, with what the page shows then. Sent as text: a function's source
+  // as tsx compiles it calls a helper the page does not have.
+  await page.evaluate(`(${ARM})(${JSON.stringify(target.tap)}, ${JSON.stringify(target.effect)})`);
   const box = await element.boundingBox();
   if (!box) throw new Error(`${target.tap} has no box on ${target.path}.`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -212,7 +212,8 @@ async function main() {
           await context.addInitScript(PROBE);
           const page = await context.newPage();
           try {
-            runs.push(await tapOnce(page, await phoneProfile(page), target, approach));
+            await phoneProfile(page);
+            runs.push(await tapOnce(page, target, approach));
           } catch (error) {
             runs.push(`failed (${(error as Error).message.split('\n')[0]})`);
           } finally {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * Starting and stopping the site's production server for the measuring scripts (`lighthouse`,
- * `start-up-trace`), which compare builds by serving each in turn on the same port: two builds
+ * `first-tap`), which compare builds by serving each in turn on the same port: two builds
  * served side by side would share the machine, and each would slow the other.
  */
 export const SITE = 'http://localhost:5173';

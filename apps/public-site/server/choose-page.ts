@@ -48,7 +48,7 @@ export function pickLanguage(candidates: readonly string[]): Language {
   return PRERENDERED_LANGUAGES[0];
 }
 
-/** The sign-in addresses, left to the single-page shell (they send the visitor to the back-office). */
+/** The sign-in addresses, which the server sends on to the back-office. */
 export const isSignInPath = (path: string) =>
   SIGN_IN_PATHS.some((pattern) => {
     const [fixed = pattern] = pattern.split('/:');
@@ -65,20 +65,16 @@ export interface PageChoice {
 }
 
 /**
- * The prerendered file for an address, in the language the page itself will detect: `?lng=`,
- * then the language cookie, then the browser's languages, else French (the page also reads
- * localStorage, which the site keeps equal to the cookie). Unknown addresses get the 404 page.
- * Null for addresses that are no page (a file name) and for those `passThrough` keeps (the
- * sign-in addresses the single-page shell handles).
+ * The page for an address and its language: `?lng=`, then the language cookie, then the
+ * browser's languages, else French. Unknown addresses get the 404 page. Null for addresses that are no page (a file name).
  */
 export function choosePage(
   url: string,
   headers: { cookie?: string; 'accept-language'?: string },
-  passThrough: (path: string) => boolean = isSignInPath,
 ): PageChoice | null {
   const { pathname, searchParams } = new URL(url, 'http://site');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (/\.[a-z0-9]+$/i.test(path) || passThrough(path)) return null;
+  if (/\.[a-z0-9]+$/i.test(path)) return null;
   const requested = searchParams.get('lng');
   const language = pickLanguage(
     [
@@ -93,8 +89,7 @@ export function choosePage(
     file: prerenderedFile(page ?? NOT_FOUND_PAGE, language, named),
     language,
     status: page ? 200 : 404,
-    // The page remembers the language too, once its scripts run; a visitor who follows a link
-    // before then would get the next page in another language.
+    // The language an address names is kept for the next pages, which name none.
     ...(named && { cookie: languageCookie(language) }),
   };
 }

@@ -1,45 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PrerenderedPage, ServerTexts } from '../src/entry-server';
+import type { ServerTexts } from '../src/entry-server';
+import type { PublicOrganization } from '../src/lib/known-organization';
 import { organization as seededIdentity } from '../src/testing/handlers';
 import { createLivePages } from './live-pages.ts';
 import type { CurrentTexts } from './site-texts-reader.ts';
 
 const TEMPLATE =
-  '<!doctype html><html lang="fr"><head><title>x</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr"><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLED = { public: { 'home.title': 'Psychothérapie à Neuchâtel' } };
 const home = { file: 'prerendered/fr/home.html', language: 'fr', status: 200 } as const;
 
-/** Renders the title as the entry does, and says which texts differ from the bundled ones. */
-const renderPage = vi.fn(async (url: string, language: string, texts: ServerTexts) => {
-  const title = texts.public?.['home.title'] ?? BUNDLED.public['home.title'];
-  const changed = title === BUNDLED.public['home.title'] ? {} : { public: { 'home.title': title } };
-  return {
+/** Renders the title and the practice's name as the entry does, with an island. */
+const renderPage = vi.fn(
+  async (url: string, _language: string, texts: ServerTexts, known?: PublicOrganization) => ({
     head: `<title>${url}</title>`,
-    body: `<h1>${title}</h1>`,
-    knownServerTexts: { language, texts: changed },
-  } as PrerenderedPage;
-});
+    body: `<h1>${texts.public?.['home.title'] ?? BUNDLED.public['home.title']}</h1><p>${known?.name ?? 'demo'}</p><div data-island="carousel"></div>`,
+  }),
+);
 
-function pages(current: () => CurrentTexts | null) {
+function pages(
+  current: () => CurrentTexts | null,
+  organization: () => PublicOrganization | null = () => null,
+) {
   renderPage.mockClear();
-  return createLivePages({ template: TEMPLATE, renderPage, readTexts: async () => current() });
+  return createLivePages({
+    template: TEMPLATE,
+    renderPage,
+    readTexts: async () => current(),
+    readOrganization: async () => organization(),
+  });
 }
 
 describe('the pages the site’s server makes', () => {
-  it('makes a page with the edited texts once per version, carrying them for the browser', async () => {
+  it('makes a page with the edited texts once per version, in its language, with its script', async () => {
     let current: CurrentTexts = {
       version: 'v1',
       texts: { public: { 'home.title': 'Au bord du lac' } },
     };
     const live = pages(() => current);
 
-    const html = await live(home);
+    const html = await live({ ...home, language: 'de' });
+    expect(html).toContain('<html lang="de"');
     expect(html).toContain('<h1>Au bord du lac</h1>');
-    expect(html).toContain('<div id="root" data-prerendered-language="fr">');
-    expect(html).toContain(
-      '<script type="application/json" id="site-texts">{"language":"fr","texts":{"public":{"home.title":"Au bord du lac"}}}</script>',
-    );
-    expect(renderPage).toHaveBeenLastCalledWith('/', 'fr', current.texts, undefined);
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(renderPage).toHaveBeenLastCalledWith('/', 'de', current.texts, undefined);
     await live(home);
     expect(renderPage).toHaveBeenCalledTimes(1);
 
@@ -49,7 +53,7 @@ describe('the pages the site’s server makes', () => {
   });
 
   it('renders each file from its own address: the language named, the 404 page', async () => {
-    const live = pages(() => ({ version: 'v1', texts: { public: { 'home.title': 'Autre' } } }));
+    const live = pages(() => ({ version: 'v1', texts: BUNDLED }));
     await live({ file: 'prerendered/de/services.lng.html', language: 'de', status: 200 });
     expect(renderPage).toHaveBeenLastCalledWith(
       '/services?lng=de',
@@ -61,14 +65,6 @@ describe('the pages the site’s server makes', () => {
     expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything(), undefined);
   });
 
-  it('tells the browser when the current texts are the bundled ones, so it does not fetch them again', async () => {
-    const html = await pages(() => ({ version: 'v1', texts: BUNDLED }))(home);
-    expect(html).toContain('<h1>Psychothérapie à Neuchâtel</h1>');
-    expect(html).toContain(
-      '<script type="application/json" id="site-texts">{"language":"fr","texts":{}}</script>',
-    );
-  });
-
   it('sends the built page (null) when the API is unreachable or a page fails', async () => {
     expect(await pages(() => null)(home)).toBeNull();
     expect(renderPage).not.toHaveBeenCalled();
@@ -77,59 +73,46 @@ describe('the pages the site’s server makes', () => {
     const failing = createLivePages({
       template: TEMPLATE,
       renderPage: () => Promise.reject(new Error('boom')),
-      readTexts: async () => ({ version: 'v1', texts: { public: { 'home.title': 'Autre' } } }),
+      readTexts: async () => ({ version: 'v1', texts: BUNDLED }),
       onRenderError,
     });
     expect(await failing(home)).toBeNull();
     expect(onRenderError).toHaveBeenCalledWith(home.file, expect.any(Error));
   });
 
-  it('makes a page with the practice’s identity, carrying it, and again once staff change it', async () => {
-    const identity = { ...seededIdentity, name: 'Cabinet des Rives' };
-    let organization: typeof identity | null = identity;
-    renderPage.mockClear();
-    const live = createLivePages({
-      template: TEMPLATE,
-      renderPage: async (url, language, texts, known) => ({
-        ...(await renderPage(url, language, texts)),
-        knownOrganization: known,
-      }),
-      readTexts: async () => ({ version: 'v1', texts: BUNDLED }),
-      readOrganization: async () => organization,
-    });
-
-    const html = await live(home);
-    expect(html).toContain(
-      '<script type="application/json" id="practice-identity">{"id":1,"name":"Cabinet des Rives",',
+  it('makes a page with the practice’s identity, and again once staff change it', async () => {
+    let organization: PublicOrganization | null = { ...seededIdentity, name: 'Cabinet des Rives' };
+    const live = pages(
+      () => ({ version: 'v1', texts: BUNDLED }),
+      () => organization,
     );
+
+    expect(await live(home)).toContain('<p>Cabinet des Rives</p>');
     await live(home);
     expect(renderPage).toHaveBeenCalledTimes(1);
 
-    organization = { ...identity, name: 'Cabinet du Lac' };
-    expect(await live(home)).toContain('"name":"Cabinet du Lac"');
-    expect(renderPage).toHaveBeenCalledTimes(2);
-
-    // The API's identity unreadable: the page is made with the bundled one, and carries none.
+    organization = { ...seededIdentity, name: 'Cabinet du Lac' };
+    expect(await live(home)).toContain('<p>Cabinet du Lac</p>');
     organization = null;
-    const bundled = await live(home);
+    expect(await live(home)).toContain('<p>demo</p>');
     expect(renderPage).toHaveBeenCalledTimes(3);
-    expect(bundled).toContain('<h1>Psychothérapie à Neuchâtel</h1>');
-    expect(bundled).not.toContain('practice-identity');
   });
 
-  it('escapes the texts so none can close the data block or open markup', async () => {
-    const live = pages(() => ({
-      version: 'v1',
-      texts: { public: { 'home.title': '</script><script>alert(1)</script> & <!--' } },
+  it('ships no script with a page that has no island', async () => {
+    renderPage.mockImplementationOnce(async () => ({
+      head: '<title>t</title>',
+      body: '<h1>Static</h1>',
     }));
-    const html = (await live(home)) ?? '';
-    const block = /<script type="application\/json" id="site-texts">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    expect(block).not.toMatch(/[<>&]/);
-    expect(JSON.parse(block ?? '')).toEqual({
-      language: 'fr',
-      texts: { public: { 'home.title': '</script><script>alert(1)</script> & <!--' } },
-    });
+    const html = await pages(() => ({ version: 'v1', texts: BUNDLED }))(home);
+    expect(html).toContain('<h1>Static</h1>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('takes texts holding replacement patterns literally', async () => {
+    const html = await pages(() => ({
+      version: 'v1',
+      texts: { public: { 'home.title': "$& $' $1" } },
+    }))(home);
+    expect(html).toContain("<h1>$& $' $1</h1>");
   });
 });

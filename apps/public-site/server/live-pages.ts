@@ -1,5 +1,5 @@
 import type { PageChoice } from '@cabinet/static-server';
-import type { PrerenderedPage, ServerTexts } from '../src/entry-server';
+import type { RenderedPage, ServerTexts } from '../src/entry-server';
 import type { PublicOrganization } from '../src/lib/known-organization.ts';
 import { fillTemplate } from '../scripts/page-template.ts';
 import { addressOfPrerenderedFile, type Language } from '../scripts/prerendered-pages.ts';
@@ -10,7 +10,7 @@ type RenderPage = (
   language: Language,
   texts: ServerTexts,
   organization?: PublicOrganization,
-) => Promise<PrerenderedPage>;
+) => Promise<RenderedPage>;
 
 interface LivePagesOptions {
   /** The client build's `index.html`, which each page fills. */
@@ -35,9 +35,8 @@ interface MadePage {
  * The pages as the site's server sends them: made with the texts staff edited in the back-office,
  * so an edit shows on the next page load with no rebuild and no visible swap in the browser, and
  * with the practice's identity (name, address, phone) as staff set it. Each page is made once per
- * version of its language's texts and identity and kept, and says its texts are the current ones
- * even when they are the bundled ones (the browser then fetches none). Null — send the page made
- * at build time — when the texts cannot be read, and when a page cannot be made.
+ * version of its language's texts and identity and kept. Null — send the page made at build
+ * time — when the texts cannot be read, and when a page cannot be made.
  */
 export function createLivePages({
   template,
@@ -58,7 +57,7 @@ export function createLivePages({
     if (!address) return null;
     try {
       const page = await renderPage(address, language, texts, organization ?? undefined);
-      return fillTemplate(template, page, { madeWithCurrentTexts: true });
+      return fillTemplate(template, page, language);
     } catch (error) {
       onRenderError?.(file, error);
       return null;

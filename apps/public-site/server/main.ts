@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSiteServer } from '@cabinet/static-server';
-import { choosePage } from './choose-page.ts';
+import { choosePage, isSignInPath } from './choose-page.ts';
 import { createLivePages } from './live-pages.ts';
 import { createOrganizationReader } from './organization-reader.ts';
 import { createSiteTextsReader } from './site-texts-reader.ts';
@@ -36,8 +36,11 @@ await runSiteServer({
   name: 'cabinet-public-site',
   root: join(appDir, 'dist'),
   defaultPort: 5173,
+  // The sign-in screens live in the back-office, where links mailed to staff lead them.
+  redirect: (url) => {
+    const { pathname, search } = new URL(url, 'http://site');
+    return isSignInPath(pathname) ? `${entry.BACKOFFICE_URL}${pathname}${search}` : null;
+  },
   choosePage: (url, headers) => choosePage(url, headers),
   renderPage: (page) => livePages(page),
-  // The sign-in addresses: the single-page shell, which sends the visitor to the back-office.
-  spaFallback: true,
 });

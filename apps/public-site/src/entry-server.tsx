@@ -1,38 +1,34 @@
-import { textsDifferingFromDefaults, type KnownServerTexts } from '@cabinet/i18n/create-i18n';
+import { textsDifferingFromDefaults } from '@cabinet/i18n/create-i18n';
 import { defaultTexts } from '@cabinet/i18n/defaults';
 import type { Language } from '@cabinet/i18n/languages';
-import createCache from '@emotion/cache';
+import { appTheme } from '@cabinet/ui/theme';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { pageStyleTags, unwornStyleNames } from './app/page-styles';
-import { preloadPage } from './app/pages';
-import { AppRoutes } from './app/router';
-import { loadPageData } from './components/layout/load-page-data';
-import { SiteRoot } from './app/site-root';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { env } from './config/env';
 import { APP_NAMESPACES, createBuildTimeI18n } from './lib/i18n';
 import type { PublicOrganization } from './lib/known-organization';
-import { trackSettled } from './lib/settled-promise';
+import { PageContext } from './page/page-context';
+import { SiteLayout } from './page/site-layout';
+import { NOT_FOUND, PAGES } from './pages/pages';
 
-/** The HTML of one page in one language, made at build time (`scripts/prerender.ts`). */
-export interface PrerenderedPage {
-  /**
-   * What goes in `<head>`: the elements React puts there (title, description, canonical and
-   * hreflang links), then the page's styles.
-   */
+/** One page's HTML in one language: what its document's `<head>` and `<body>` receive. */
+export interface RenderedPage {
+  /** The title, description, canonical and hreflang links, then the page's styles. */
   head: string;
-  /** The content of `#root`: HTML only, its styles are in `head`. */
   body: string;
-  /** The texts it was made with that differ from the bundled ones: the browser needs them too. */
-  knownServerTexts: KnownServerTexts;
-  /** The practice's identity it was made with (the site's server): the browser needs it too. */
-  knownOrganization?: PublicOrganization;
 }
 
 /** The API this build calls: where the site's server reads the staff-edited texts. */
 export const BUILD_API_URL = env.apiUrl;
+
+/** The back-office, where the server sends the sign-in addresses. */
+export const BACKOFFICE_URL = env.backofficeUrl;
 
 /** The namespaces whose texts a page shows (the site's server reads these from the API). */
 export const PAGE_NAMESPACES = APP_NAMESPACES;
@@ -40,63 +36,76 @@ export const PAGE_NAMESPACES = APP_NAMESPACES;
 /** The texts of a language by namespace, as the API answers `GET /site_content/{ns}/{lng}.json`. */
 export type ServerTexts = Partial<Record<(typeof APP_NAMESPACES)[number], Record<string, string>>>;
 
-/** The elements React 19 hoists to `<head>` come first in a prerendered fragment. */
+/** The elements React 19 hoists to the start of a fragment it renders: they go in `<head>`. */
 const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
 
+interface PageTreeOptions {
+  path: string;
+  namedLanguage: boolean;
+  organization?: PublicOrganization;
+  i18n: I18n;
+  styleCache: EmotionCache;
+}
+
+/** The page at `path` in its frame, with what it relies on: theme, styles, texts, its address. */
+export function pageTree({ path, namedLanguage, organization, i18n, styleCache }: PageTreeOptions) {
+  const Page = PAGES[path] ?? NOT_FOUND;
+  return (
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={appTheme('light')}>
+        <CssBaseline />
+        <I18nextProvider i18n={i18n}>
+          <PageContext value={{ path: PAGES[path] ? path : null, namedLanguage, organization }}>
+            <SiteLayout>
+              <Page />
+            </SiteLayout>
+          </PageContext>
+        </I18nextProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
 /**
- * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language` with the
- * bundled texts — or, given the API's texts, with those over them — and the bundled demo identity
- * or the given organization's, waiting for every lazily loaded part, as the browser will hydrate it.
+ * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language`, with the
+ * staff's texts over the bundled ones and the practice's identity when given. Only HTML: the
+ * islands in it carry their props and texts, and the page's one script starts them.
  */
 export async function renderPage(
   url: string,
   language: Language,
   serverTexts: ServerTexts = {},
   organization?: PublicOrganization,
-): Promise<PrerenderedPage> {
-  const knownServerTexts = {
+): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const i18n = await createBuildTimeI18n(language, {
     language,
     texts: textsDifferingFromDefaults(defaultTexts[language], serverTexts),
-  };
-  const i18n = trackSettled(createBuildTimeI18n(language, knownServerTexts));
-  // Everything loaded first, so nothing suspends: React then writes each part in place, in order
-  // (a part that suspended would be written later and moved into place by an inline script).
-  await Promise.all([i18n, preloadPage(new URL(url, 'http://site').pathname), loadPageData()]);
-  const errors: unknown[] = [];
-  // The page's styles are collected, not written beside each component: a browser that meets a
-  // `<style>` element in the body works out the styles of the page again, about seventy times on a
-  // page. The key is Emotion's default one, so the browser's cache (`createPageStyleCache`) takes
-  // these styles as its own and inserts none of them again.
+  });
+  // Styles are collected, not written beside each component (Emotion's `compat`): the page's
+  // `<head>` gets one style element with the rules of the classes its elements wear.
   const styleCache = createCache({ key: 'css' });
-  const styleServer = createEmotionServer(styleCache);
-  const { prelude } = await prerender(
-    <CacheProvider value={styleCache}>
-      <SiteRoot i18n={i18n} organization={organization}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </SiteRoot>
-    </CacheProvider>,
-    {
-      onError: (error) => void errors.push(error),
-      // React moves a large Suspense boundary's content after the rest by default; one document
-      // written in order needs no script to reassemble it.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    },
+  styleCache.compat = true;
+  const html = renderToString(
+    pageTree({
+      path,
+      namedLanguage: searchParams.get('lng') === language,
+      organization,
+      i18n,
+      styleCache,
+    }),
   );
-  const html = await new Response(prelude).text();
-  // A failed part would be left to the browser behind an inline script, which the CSP forbids.
-  if (errors.length > 0) {
-    throw new Error(`${url} (${language}) could not be rendered ahead of time.`, {
-      cause: errors[0],
-    });
-  }
+  // The Content-Security-Policy runs no inline script: only JSON-LD data may sit in the page.
   if (/<script(?![^>]*application\/ld\+json)/.test(html)) {
-    throw new Error(`${url} (${language}) needs an inline script.`);
+    throw new Error(`${url} (${language}) has an inline script.`);
   }
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
-  const collected = styleServer.extractCriticalToChunks(body).styles;
-  const styles = pageStyleTags(collected, unwornStyleNames(styleCache.inserted, collected));
-  return { head: head + styles, body, knownServerTexts, knownOrganization: organization };
+  const { styles } = createEmotionServer(styleCache).extractCriticalToChunks(body);
+  const styleTags = styles
+    .filter(({ css }) => css)
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`)
+    .join('');
+  return { head: head + styleTags, body };
 }

@@ -151,6 +151,21 @@ describe('a built site’s server', () => {
     await app.close();
   });
 
+  it('sends an address it redirects elsewhere with a 302, uncached, before any page', async () => {
+    const app = await createSiteServer({
+      root,
+      logLevel: 'silent',
+      spaFallback: true,
+      redirect: (url) => (url.startsWith('/login') ? `https://office.example.ch${url}` : null),
+    });
+    const moved = await app.inject({ url: '/login?next=%2Fusers' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('https://office.example.ch/login?next=%2Fusers');
+    expect(moved.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/some/route' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('answers /healthz, never cached', async () => {
     const app = await spa();
     const health = await app.inject({ url: '/healthz' });

@@ -13,7 +13,15 @@ export { testAdmin };
 /** The whole API on a fresh seeded database, called with `app.inject()`. */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  { logLines, mailQueue }: { logLines?: string[]; mailQueue?: AppOptions['mailQueue'] } = {},
+  {
+    logLines,
+    mailQueue,
+    trackingReconnectGraceMs,
+  }: {
+    logLines?: string[];
+    mailQueue?: AppOptions['mailQueue'];
+    trackingReconnectGraceMs?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = await openTestDatabase();
   await seedDatabase(database.db, testAdmin);
@@ -27,6 +35,8 @@ export async function buildTestApp(
     database,
     appSecret: 'test-secret-that-is-long-enough-for-hs256',
     mailQueue,
+    // A visit closes as soon as its socket does, unless a test waits for a reconnection.
+    trackingReconnectGraceMs: trackingReconnectGraceMs ?? 0,
     // Quiet, unless the test reads the log lines the API writes.
     ...(logLines
       ? { logStream: { write: (line: string) => void logLines.push(line) } }

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
@@ -169,6 +169,30 @@ describe('POST /api/submit', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ detail });
     expect(await app.db.select().from(contactRequest)).toHaveLength(before);
+  });
+
+  it('stores the request, its notification and its mail together, or none of them', async () => {
+    const before = {
+      requests: (await app.db.select().from(contactRequest)).length,
+      notifications: (await app.db.select().from(notification)).length,
+    };
+    // The outbox refuses every row: the mail cannot be queued.
+    await app.db.execute(
+      sql`alter table mail_outbox add constraint outbox_closed check (false) not valid`,
+    );
+    try {
+      const refused = await submit({
+        email: 'lost@example.ch',
+        message: 'Un message qui ne doit pas rester à moitié enregistré.',
+        consent: true,
+        altcha: await solvedChallenge(app),
+      });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await app.db.execute(sql`alter table mail_outbox drop constraint outbox_closed`);
+    }
+    expect((await app.db.select().from(contactRequest)).length).toBe(before.requests);
+    expect((await app.db.select().from(notification)).length).toBe(before.notifications);
   });
 
   it('refuses a missing, forged or reused challenge', async () => {

@@ -35,10 +35,8 @@ async function newSession(token = visitorToken): Promise<number> {
 }
 
 /** A client socket with every message it received, open once the server said it is ready. */
-function connect(token: string, sessionId: number | string) {
-  const socket = new WebSocket(
-    `${base}?token=${encodeURIComponent(token)}&session_id=${sessionId}`,
-  );
+function connect(token: string, sessionId: number | string, at = base) {
+  const socket = new WebSocket(`${at}?token=${encodeURIComponent(token)}&session_id=${sessionId}`);
   const received: { type: string; id?: number }[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
@@ -162,5 +160,40 @@ describe('the tracking socket', () => {
     await until(() => bystander.received.some((message) => message.type === 'pong'));
     bystander.socket.close(1000);
     await bystander.closed;
+  });
+});
+
+describe('a visit across pages', () => {
+  it('stays open while the next page’s socket connects within the grace period, then closes', async () => {
+    const paged = await buildTestApp({}, { trackingReconnectGraceMs: 800 });
+    try {
+      const { userToken } = await adminAndStaffTokens(paged, testAdmin);
+      await paged.listen({ port: 0, host: '127.0.0.1' });
+      const at = `ws://127.0.0.1:${(paged.server.address() as AddressInfo).port}/api/v1/ws/xray`;
+      const opened = await apiCall(paged, userToken, 'POST', '/xray', { origin: 'https://c.ch' });
+      const sessionId = opened.json<{ id: number }>().id;
+      const row = async () =>
+        (
+          await paged.db.select().from(trackingSession).where(eq(trackingSession.id, sessionId))
+        )[0]!;
+
+      // The first page's socket closes as the visitor follows a link; the next page's connects.
+      const first = connect(userToken, sessionId, at);
+      await first.ready;
+      first.socket.close(1000);
+      await first.closed;
+      await until(async () => !(await row()).connected);
+      const next = connect(userToken, sessionId, at);
+      await next.ready;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await row()).toMatchObject({ connected: true, closed_at: null });
+
+      // The visitor leaves: no socket comes back, and the visit closes after the grace period.
+      next.socket.close(1000);
+      await next.closed;
+      await until(async () => (await row()).closed_at !== null);
+    } finally {
+      await paged.close();
+    }
   });
 });

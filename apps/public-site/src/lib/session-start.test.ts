@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../config/env';
 import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/server';
-import { createAppApi } from './api';
+import { createApiClient } from '@cabinet/api-client/client';
 import { sessionStarted, startSiteSession } from './session-start';
 
 const member = { id: 5, username: 'amartin', signed_up: true };
@@ -34,7 +34,11 @@ function sessionApi({ me }: { me: 'valid' | 'refused' }) {
 
 function setup(stored?: { token: string; user: object }) {
   const store = createSessionStoreForTests(stored);
-  const { client } = createAppApi({ baseUrl: env.apiUrl, session: store });
+  const client = createApiClient({
+    baseUrl: env.apiUrl,
+    getToken: () => store.getToken(),
+    onUnauthorized: () => store.clear(),
+  });
   return { store, client };
 }
 

@@ -1,6 +1,6 @@
 import { App } from '@capacitor/app';
 
-/** React Router keeps the position of each entry in the app's history in `history.state.idx`. */
+/** The app keeps the position of each entry in its history in `history.state.idx` (`start-app.tsx`). */
 function historyIndex(): number | undefined {
   const state: unknown = window.history.state;
   if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') {

@@ -5,9 +5,8 @@ const LONGEST_SPLASH_MS = 6000;
 
 /**
  * The splash stays up (`launchAutoHide: false`) until the first page has rendered: the page's
- * `<main>` has content and the browser has painted it. The app's start page comes prerendered in
- * French; on a device in another language `main.tsx` empties it before this runs, so the splash
- * waits for the page in the device's language instead of showing the French one.
+ * `<main>` has content and the browser has painted it: the app renders its pages on the device,
+ * in the device's language, and the splash covers the wait.
  */
 export function hideSplashAfterFirstRender(): void {
   let hidden = false;

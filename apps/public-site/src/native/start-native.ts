@@ -7,8 +7,8 @@ import { openLinksInSystemApps } from './system-links';
 import './native.css';
 
 /**
- * What the site does only inside the Android or iOS app. Loaded by `main.tsx` in the app's build
- * alone (`--mode native`), so the website's entry carries none of it; inside that build, the
+ * What the site does only inside the Android or iOS app. Started by the app's own start
+ * (`app-shell/start-app.tsx`, `--mode native`), so the website carries none of it; inside that build, the
  * platform check keeps a browser opening the same files (tests, a desktop preview) on web behaviour.
  * The connection is followed on both (Capacitor's Network plugin has a web implementation).
  */

@@ -1,9 +1,14 @@
 import { afterAll, afterEach, vi } from 'vitest';
+import { stopIslands } from '../islands/start';
 import { server } from './server';
 
 // Started before the test modules load, so every fetch of the app goes through the mocked API.
 server.listen({ onUnhandledFrame: 'error' });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  stopIslands();
+  document.body.innerHTML = '';
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 // The real widget needs Web Workers; the e2e specs run it in Chromium against the real API.

@@ -2,14 +2,13 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { Children, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CAROUSEL_GAP,
   CAROUSEL_MEDIUM_UP_TO,
   CAROUSEL_NARROW_BELOW,
   CAROUSEL_STEPS,
-  carouselStep,
 } from './carousel-step.ts';
 
 export interface CarouselProps {
@@ -17,45 +16,30 @@ export interface CarouselProps {
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Viewport width used to pick the step; the window's width at the time of the press by default. */
-  getViewportWidth?: () => number;
 }
 
 const slideWidth = (step: number) => `${step - CAROUSEL_GAP}px`;
 
 /**
- * A horizontally scrollable row of slides with previous/next arrows. Each arrow press scrolls by
- * one step (295, 275 or 245 px by viewport width); the row itself is focusable and
- * answers the left and right arrow keys with the same step.
+ * A horizontally scrollable row of slides with previous/next arrows: HTML only, which the browser
+ * scrolls and snaps card by card by itself (a swipe, or the arrow keys on the focused row).
+ * `enhanceCarousel` (a few lines of plain script) makes each arrow press scroll by one step
+ * (295, 275 or 245 px by viewport width).
  */
-export function Carousel({ label, children, getViewportWidth }: CarouselProps) {
+export function Carousel({ label, children }: CarouselProps) {
   const { t } = useTranslation('ui');
-  const track = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => {
-    const width = getViewportWidth ? getViewportWidth() : window.innerWidth;
-    track.current?.scrollBy({ left: direction * carouselStep(width), behavior: 'smooth' });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      scroll(event.key === 'ArrowRight' ? 1 : -1);
-    }
-  };
   const arrow = { size: 'large', sx: { border: 1, borderColor: 'divider' } } as const;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton {...arrow} aria-label={t('carousel.previous')} onClick={() => scroll(-1)}>
+      <IconButton {...arrow} aria-label={t('carousel.previous')} data-carousel-prev="">
         <ChevronLeft />
       </IconButton>
       <Box
-        ref={track}
         role="region"
         aria-roledescription={t('carousel.roleDescription')}
         aria-label={label}
         tabIndex={0}
-        onKeyDown={onKeyDown}
         data-carousel-track=""
         sx={{
           display: 'flex',
@@ -81,7 +65,7 @@ export function Carousel({ label, children, getViewportWidth }: CarouselProps) {
       >
         {Children.toArray(children)}
       </Box>
-      <IconButton {...arrow} aria-label={t('carousel.next')} onClick={() => scroll(1)}>
+      <IconButton {...arrow} aria-label={t('carousel.next')} data-carousel-next="">
         <ChevronRight />
       </IconButton>
     </Box>

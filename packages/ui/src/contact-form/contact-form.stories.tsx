@@ -24,10 +24,13 @@ const filled = {
   consent: true,
 };
 
+/** The API contract's limits, as the site passes them. */
+const limits = { name: 100, surname: 100, phone: 40, email: 254, message: 5000 };
+
 const meta = {
   title: 'Public/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(), privacyLink, verification, verified: true },
+  args: { onSubmit: fn(), limits, privacyLink, verification },
   render: (args) => (
     <Box sx={{ maxWidth: 640 }}>
       <ContactForm {...args} />
@@ -51,6 +54,12 @@ export const WithErrors: Story = {
   },
 };
 
-export const NotVerified: Story = { args: { initialValues: filled, verified: false } };
+export const WaitingForVerification: Story = {
+  args: { initialValues: filled, waitingForVerification: true },
+};
+
+export const VerificationFailed: Story = {
+  args: { initialValues: filled, verificationFailed: true },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

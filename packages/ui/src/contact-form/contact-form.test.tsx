@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContact, emptyContactForm } from './contact-validation.ts';
 import * as stories from './contact-form.stories.tsx';
 
-const { Default, Submitting, WithErrors, NotVerified } = composeStories(stories);
+const { Default, Submitting, WithErrors, WaitingForVerification, VerificationFailed } =
+  composeStories(stories);
+const limits = { name: 100, surname: 100, phone: 40, email: 254, message: 5000 };
 
 describe('ContactForm', () => {
   beforeEach(() => {
@@ -62,14 +64,16 @@ describe('ContactForm', () => {
     expect(screen.getByText('Cette adresse e-mail n’est pas valide.')).toBeVisible();
   });
 
-  it('keeps the form until the verification is solved', async () => {
-    const user = userEvent.setup();
-    render(<NotVerified />);
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+  it('says it is verifying, and cannot be pressed again, while it waits for the robot check', () => {
+    render(<WaitingForVerification />);
+    expect(screen.getByRole('button', { name: /Vérification en cours/ })).toBeDisabled();
+  });
+
+  it('says the robot check failed', () => {
+    render(<VerificationFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Veuillez d’abord terminer la vérification',
+      'La vérification anti-robot n’a pas abouti',
     );
-    expect(NotVerified.args.onSubmit).not.toHaveBeenCalled();
   });
 
   it('disables the button while sending', () => {
@@ -79,11 +83,17 @@ describe('ContactForm', () => {
 });
 
 describe('validateContact', () => {
-  it('applies the API’s maximum lengths', () => {
+  it('applies the maximum lengths it is given', () => {
     const values = { ...emptyContactForm, email: 'a@b.ch', consent: true };
-    expect(validateContact({ ...values, message: 'x'.repeat(5000) })).toEqual({});
-    expect(validateContact({ ...values, message: 'x'.repeat(5001) }).message?.max).toBe(5000);
-    expect(validateContact({ ...values, phone: '1'.repeat(41) }).phone?.max).toBe(40);
-    expect(validateContact({ ...values, surname: 'x'.repeat(101) }).surname?.max).toBe(100);
+    expect(validateContact({ ...values, message: 'x'.repeat(5000) }, limits)).toEqual({});
+    expect(validateContact({ ...values, message: 'x'.repeat(5001) }, limits).message?.max).toBe(
+      5000,
+    );
+    expect(validateContact({ ...values, phone: '1'.repeat(41) }, limits).phone?.max).toBe(40);
+    expect(
+      validateContact({ ...values, surname: 'x'.repeat(9) }, { ...limits, surname: 8 }),
+    ).toEqual({
+      surname: { code: 'tooLong', max: 8 },
+    });
   });
 });

@@ -16,20 +16,25 @@ import {
   validateContact,
   type ContactFormErrors,
   type ContactFormValues,
+  type ContactLimits,
   type ContactTextField,
 } from './contact-validation.ts';
 
 export interface ContactFormProps {
-  /** Called with valid values once the visitor has passed the verification. */
+  /** Called with valid values; sending them waits for the verification (`waitingForVerification`). */
   onSubmit: (values: ContactFormValues) => void;
+  /** Each text field's maximum length, from the API's contract. */
+  limits: ContactLimits;
   /** While the request is on its way: the button shows a spinner and is disabled. */
   submitting?: boolean;
+  /** Sent as soon as the verification succeeds: the button says so meanwhile. */
+  waitingForVerification?: boolean;
   privacyLink: NavLinkItem;
   linkComponent?: LinkComponent;
   /** The human-verification widget (the app provides it). */
   verification?: ReactNode;
-  /** Whether the verification is solved; the form is not sent before. */
-  verified?: boolean;
+  /** The verification failed: the form says so, and is not sent. */
+  verificationFailed?: boolean;
   initialValues?: ContactFormValues;
   /** Show the errors of the initial values at once (stories of the error state). */
   validateOnMount?: boolean;
@@ -57,20 +62,19 @@ const messageMinHeight = {
 
 /** The contact request form, with its field errors, consent and verification slot. */
 export function ContactForm(props: ContactFormProps) {
-  const { onSubmit, submitting = false, privacyLink, linkComponent, verification } = props;
-  const { verified = true, initialValues = emptyContactForm, validateOnMount = false } = props;
+  const { onSubmit, limits, submitting = false, privacyLink, linkComponent, verification } = props;
+  const { waitingForVerification = false, verificationFailed = false } = props;
+  const { initialValues = emptyContactForm, validateOnMount = false } = props;
   const { t } = useTranslation('ui');
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ContactFormErrors>(() =>
-    validateOnMount ? validateContact(initialValues) : {},
-  );
-  const [verificationMissing, setVerificationMissing] = useState(false);
+  // Checked once the visitor has tried to send, then again as they correct the fields.
   const [submitted, setSubmitted] = useState(validateOnMount);
+  const errors: ContactFormErrors = submitted ? validateContact(values, limits) : {};
 
-  const update = (next: ContactFormValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateContact(next));
-  };
+  // Each change applies to the values as they are by then: changes made in one go (the browser's
+  // autofill, typing handed over as the form comes alive) all count.
+  const update = (change: Partial<ContactFormValues>) =>
+    setValues((current) => ({ ...current, ...change }));
   const errorText = (field: keyof ContactFormValues) => {
     const error = errors[field];
     if (!error) return undefined;
@@ -89,16 +93,14 @@ export function ContactForm(props: ContactFormProps) {
 
   const handleSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(values, limits);
     setSubmitted(true);
-    setErrors(found);
-    setVerificationMissing(!verified);
     const first = Object.keys(found)[0];
     if (first) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (verified) onSubmit(values);
+    onSubmit(values);
   };
 
   return (
@@ -117,7 +119,7 @@ export function ContactForm(props: ContactFormProps) {
             label={labels[name]}
             autoComplete={autoComplete}
             value={values[name]}
-            onChange={(event) => update({ ...values, [name]: event.target.value })}
+            onChange={(event) => update({ [name]: event.target.value })}
             error={Boolean(errors[name])}
             helperText={
               errorText(name) ?? (name === 'email' ? t('contactForm.reachableHint') : ' ')
@@ -132,7 +134,7 @@ export function ContactForm(props: ContactFormProps) {
         multiline
         minRows={MESSAGE_ROWS}
         value={values.message}
-        onChange={(event) => update({ ...values, message: event.target.value })}
+        onChange={(event) => update({ message: event.target.value })}
         error={Boolean(errors.message)}
         helperText={errorText('message') ?? t('contactForm.messageHint')}
         sx={messageMinHeight}
@@ -144,7 +146,7 @@ export function ContactForm(props: ContactFormProps) {
           name="hasPrescription"
           aria-labelledby="contact-prescription"
           value={values.hasPrescription ? 'yes' : 'no'}
-          onChange={(event) => update({ ...values, hasPrescription: event.target.value === 'yes' })}
+          onChange={(event) => update({ hasPrescription: event.target.value === 'yes' })}
         >
           <FormControlLabel value="yes" control={<Radio />} label={t('contactForm.yes')} />
           <FormControlLabel value="no" control={<Radio />} label={t('contactForm.no')} />
@@ -152,13 +154,13 @@ export function ContactForm(props: ContactFormProps) {
       </FormControl>
       <ConsentField
         checked={values.consent}
-        onChange={(consent) => update({ ...values, consent })}
+        onChange={(consent) => update({ consent })}
         error={errorText('consent')}
         privacyLink={privacyLink}
         linkComponent={linkComponent}
       />
       {verification}
-      {verificationMissing && !verified ? (
+      {verificationFailed ? (
         <FormHelperText error role="alert">
           {t('contactForm.error.verification')}
         </FormHelperText>
@@ -167,11 +169,12 @@ export function ContactForm(props: ContactFormProps) {
         type="submit"
         variant="contained"
         size="large"
-        loading={submitting}
-        disabled={submitting}
+        loading={submitting || waitingForVerification}
+        loadingPosition={waitingForVerification ? 'start' : 'center'}
+        disabled={submitting || waitingForVerification}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {t('contactForm.submit')}
+        {waitingForVerification ? t('contactForm.verifying') : t('contactForm.submit')}
       </Button>
     </Stack>
   );

@@ -11,14 +11,8 @@ export interface ContactFormValues {
 
 export type ContactTextField = 'name' | 'surname' | 'phone' | 'email' | 'message';
 
-/** Maximum lengths, the same as the API's. */
-export const CONTACT_LIMITS: Record<ContactTextField, number> = {
-  name: 100,
-  surname: 100,
-  phone: 40,
-  email: 254,
-  message: 5000,
-};
+/** Each text field's maximum length: the API's, as its contract states them. */
+export type ContactLimits = Record<ContactTextField, number>;
 
 export const emptyContactForm: ContactFormValues = {
   name: '',
@@ -41,11 +35,14 @@ export type ContactFormErrors = Partial<Record<keyof ContactFormValues, ContactF
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's rules: maximum lengths, a valid email when given, an email or a phone, consent. */
-export function validateContact(values: ContactFormValues): ContactFormErrors {
+export function validateContact(
+  values: ContactFormValues,
+  limits: ContactLimits,
+): ContactFormErrors {
   const errors: ContactFormErrors = {};
-  for (const field of Object.keys(CONTACT_LIMITS) as ContactTextField[]) {
-    if (values[field].length > CONTACT_LIMITS[field]) {
-      errors[field] = { code: 'tooLong', max: CONTACT_LIMITS[field] };
+  for (const field of Object.keys(limits) as ContactTextField[]) {
+    if (values[field].length > limits[field]) {
+      errors[field] = { code: 'tooLong', max: limits[field] };
     }
   }
   const email = values.email.trim();

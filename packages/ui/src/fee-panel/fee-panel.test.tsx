@@ -1,42 +1,30 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './fee-panel.stories.tsx';
 
-const { Closed, Group } = composeStories(stories);
+const { Closed, Group, Open } = composeStories(stories);
 
 describe('FeePanel', () => {
-  it('starts closed and opens, then closes, when its title is clicked', async () => {
-    const user = userEvent.setup();
+  it('is a closed <details> whose summary holds the title as a heading', () => {
     render(<Closed />);
-    const title = screen.getByRole('button', { name: 'Tarifs privés' });
-    expect(title).toHaveAttribute('aria-expanded', 'false');
+    const heading = screen.getByRole('heading', { level: 3, name: 'Tarifs privés' });
+    const summary = heading.closest('summary');
+    expect(summary?.parentElement?.tagName).toBe('DETAILS');
+    expect(summary?.parentElement).not.toHaveAttribute('open');
     expect(screen.getByText('Séance individuelle de 60 minutes : CHF 180.–')).not.toBeVisible();
-
-    await user.click(title);
-    expect(title).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Tarifs privés' })).toHaveTextContent(
-      'Séance de couple (deux personnes) de 60 minutes : CHF 190.–',
-    );
-
-    await user.click(title);
-    expect(title).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('toggles from the keyboard and leaves the other panels as they are', async () => {
-    const user = userEvent.setup();
-    render(<Group />);
-    screen.getByRole('button', { name: 'Annulation des séances' }).focus();
-    await user.keyboard('{Enter}');
+  it('shows its content when open', () => {
+    render(<Open />);
+    expect(screen.getByText('Séance individuelle de 60 minutes : CHF 180.–')).toBeVisible();
+  });
 
-    expect(screen.getByRole('button', { name: 'Annulation des séances' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Principe de tarification' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+  it('gives each panel of a group its own <details>, all closed', () => {
+    render(<Group />);
+    const panels = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('details'));
+    expect(panels.length).toBeGreaterThan(1);
+    expect(new Set(panels).size).toBe(panels.length);
+    for (const panel of panels) expect(panel).not.toHaveAttribute('open');
   });
 });

@@ -9,13 +9,11 @@ export interface HeaderLinksProps {
   linkComponent: LinkComponent;
   /** A row in the wide header, or a column in the phone's menu panel. */
   layout: 'row' | 'column';
-  /** Called when a link is chosen (the menu panel closes then). */
-  onLinkChosen?: () => void;
 }
 
 /** The header's main navigation: its links, the current page's one marked. */
 export function HeaderLinks(props: HeaderLinksProps) {
-  const { links, currentPath, linkComponent, layout, onLinkChosen } = props;
+  const { links, currentPath, linkComponent, layout } = props;
   const { t } = useTranslation('ui');
   const row = layout === 'row';
   return (
@@ -36,7 +34,6 @@ export function HeaderLinks(props: HeaderLinksProps) {
                 component={linkComponent}
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
-                onClick={onLinkChosen}
                 sx={row ? navLinkSx(active) : menuLinkSx(active)}
               >
                 {link.label}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkComponent, NavLinkItem } from '../links/link-component.tsx';
 import { CloseIcon } from './close-icon.tsx';
@@ -8,13 +8,6 @@ import { callToActionSx, iconButtonSx, menuPanelSx } from './header-styles.ts';
 
 export interface HeaderMenuPanelProps {
   id: string;
-  ref: Ref<HTMLDivElement>;
-  /** Open by the script's hand: only where the browser has no popovers. */
-  openWithoutPopover: boolean;
-  /** Closes the panel once a link was chosen (a router's link does not leave the page). */
-  onLinkChosen: () => void;
-  /** The close button's own action where the browser has no popovers. */
-  onCloseWithoutPopover: () => void;
   links: readonly NavLinkItem[];
   currentPath: string | undefined;
   callToAction: NavLinkItem;
@@ -29,21 +22,13 @@ export interface HeaderMenuPanelProps {
  * button is focused when it opens; on closing, the browser gives focus back to the burger.
  */
 export function HeaderMenuPanel(props: HeaderMenuPanelProps) {
-  const { id, ref, openWithoutPopover, onLinkChosen, onCloseWithoutPopover } = props;
+  const { id } = props;
   const { links, currentPath, callToAction, languageSwitcher, linkComponent } = props;
   const { t } = useTranslation('ui');
   const titleId = useId();
 
   return (
-    <Box
-      id={id}
-      ref={ref}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={titleId}
-      data-open={openWithoutPopover ? '' : undefined}
-      sx={menuPanelSx}
-    >
+    <Box id={id} popover="auto" role="dialog" aria-labelledby={titleId} sx={menuPanelSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1 }}>
         <Box
           component="h2"
@@ -59,7 +44,6 @@ export function HeaderMenuPanel(props: HeaderMenuPanelProps) {
           popoverTargetAction="hide"
           autoFocus
           aria-label={t('publicHeader.closeMenu')}
-          onClick={onCloseWithoutPopover}
           sx={iconButtonSx}
         >
           <CloseIcon />
@@ -70,15 +54,9 @@ export function HeaderMenuPanel(props: HeaderMenuPanelProps) {
         currentPath={currentPath}
         linkComponent={linkComponent}
         layout="column"
-        onLinkChosen={onLinkChosen}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
-        <Box
-          component={linkComponent}
-          to={callToAction.to}
-          onClick={onLinkChosen}
-          sx={callToActionSx}
-        >
+        <Box component={linkComponent} to={callToAction.to} sx={callToActionSx}>
           {callToAction.label}
         </Box>
         {languageSwitcher}

@@ -53,8 +53,7 @@ export const iconButtonSx: SxProps<Theme> = {
 /**
  * The small-screen menu: a panel along the right edge, shown by the browser as a popover (its own
  * layer above the page, a dimmed backdrop, closed by Escape or a tap beside it). Hidden unless the
- * browser opened it, or the script opened it where popovers are unknown (`data-open`). Each
- * selector has its own rule: a browser that does not know `:popover-open` drops the whole rule.
+ * browser opened it.
  */
 export const menuPanelSx: SxProps<Theme> = {
   position: 'fixed',
@@ -73,7 +72,6 @@ export const menuPanelSx: SxProps<Theme> = {
   display: 'none',
   flexDirection: 'column',
   '&:popover-open': { display: 'flex' },
-  '&[data-open]': { display: 'flex' },
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
 };
 

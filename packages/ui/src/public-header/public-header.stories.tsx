@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LanguageSwitcher } from '../language-switcher/language-switcher.tsx';
+import { LanguageMenu } from '../language-switcher/language-menu.tsx';
 import { bookConsultation, headerLinks } from '../testing/fixtures.ts';
 import { PublicHeader } from './public-header.tsx';
 
@@ -25,7 +25,7 @@ const meta = {
     currentPath: '/services',
     callToAction: bookConsultation,
     brand,
-    languageSwitcher: <LanguageSwitcher />,
+    languageSwitcher: <LanguageMenu current="fr" hrefFor={(code) => `/services?lng=${code}`} />,
     skipToId: 'main-content',
   },
   render: (args) => (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainLink, type LinkComponent, type NavLinkItem } from '../links/link-component.tsx';
 import { PUBLIC_HEADER_FULL_FROM, PUBLIC_HEADER_HEIGHT } from '../theme/layout.ts';
@@ -8,11 +8,6 @@ import { HeaderMenuPanel } from './header-menu-panel.tsx';
 import { callToActionSx, iconButtonSx } from './header-styles.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { SkipLink } from './skip-link.tsx';
-
-/** Whether this browser opens popovers itself (all current ones; older ones need the script). */
-function browserHasPopovers() {
-  return typeof HTMLElement.prototype.showPopover === 'function';
-}
 
 export interface PublicHeaderProps {
   /** Main navigation, e.g. Home, Our Services, Our Team, Contact Us. */
@@ -25,6 +20,11 @@ export interface PublicHeaderProps {
   brand?: ReactNode;
   /** Slot for the language dropdown (e.g. `<LanguageSwitcher />`). */
   languageSwitcher?: ReactNode;
+  /**
+   * A smaller one for a phone's header bar, one tap away beside the menu button; without it, the
+   * phone's language choice is in the menu.
+   */
+  compactLanguageSwitcher?: ReactNode;
   /** A router's link component; a plain anchor by default. */
   linkComponent?: LinkComponent;
   /** Id of the page's main element; adds a "Skip to main content" link. */
@@ -42,14 +42,12 @@ export function PublicHeader({
   callToAction,
   brand,
   languageSwitcher,
+  compactLanguageSwitcher,
   linkComponent = PlainLink,
   skipToId,
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
-  // Only where the browser has no popovers; elsewhere the browser alone knows whether it is open.
-  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
   const menuId = useId();
-  const menuRef = useRef<HTMLDivElement>(null);
 
   return (
     <Box
@@ -105,9 +103,14 @@ export function PublicHeader({
           </Box>
         </Box>
         <Box
-          sx={{ display: { xs: 'flex', [PUBLIC_HEADER_FULL_FROM]: 'none' } }}
+          sx={{
+            display: { xs: 'flex', [PUBLIC_HEADER_FULL_FROM]: 'none' },
+            alignItems: 'center',
+            gap: 1,
+          }}
           data-testid="public-header-narrow"
         >
+          {compactLanguageSwitcher}
           <Box
             component="button"
             type="button"
@@ -116,27 +119,15 @@ export function PublicHeader({
             aria-haspopup="dialog"
             aria-controls={menuId}
             popoverTarget={menuId}
-            onClick={() => {
-              if (!browserHasPopovers()) setOpenWithoutPopover((open) => !open);
-            }}
           >
             <MenuIcon />
           </Box>
           <HeaderMenuPanel
             id={menuId}
-            ref={menuRef}
-            openWithoutPopover={openWithoutPopover}
-            onLinkChosen={() => {
-              if (browserHasPopovers()) menuRef.current?.hidePopover();
-              else setOpenWithoutPopover(false);
-            }}
-            onCloseWithoutPopover={() => {
-              if (!browserHasPopovers()) setOpenWithoutPopover(false);
-            }}
             links={links}
             currentPath={currentPath}
             callToAction={callToAction}
-            languageSwitcher={languageSwitcher}
+            languageSwitcher={compactLanguageSwitcher ? null : languageSwitcher}
             linkComponent={linkComponent}
           />
         </Box>

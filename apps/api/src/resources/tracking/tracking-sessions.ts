@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { trackingEvent, type TrackingEventType } from '../../db/schema/tracking-event.ts';
 import { trackingSession } from '../../db/schema/tracking-session.ts';
@@ -95,8 +95,22 @@ export async function markAlive(db: Database, sessionId: number, connected?: boo
     .where(and(eq(trackingSession.id, sessionId), isNull(trackingSession.closed_at)));
 }
 
-/** The visit's socket closed: the duration is final and no more events are accepted. */
-export async function closeTrackingSession(db: Database, sessionId: number) {
+/**
+ * The visit's socket closed and none came back: the duration is final and no more events are
+ * accepted. With `silentForMs`, only when the session is still disconnected and nothing was heard
+ * of it for that long (a socket of its next page may have connected meanwhile, on any process).
+ */
+export async function closeTrackingSession(db: Database, sessionId: number, silentForMs = 0) {
+  const stillGone =
+    silentForMs > 0
+      ? and(
+          eq(trackingSession.connected, false),
+          lte(
+            trackingSession.last_seen_at,
+            sql`now() - ${`${silentForMs} milliseconds`}::interval`,
+          ),
+        )
+      : undefined;
   await db
     .update(trackingSession)
     .set({
@@ -105,7 +119,7 @@ export async function closeTrackingSession(db: Database, sessionId: number) {
       connected: false,
       closed_at: sql`now()`,
     })
-    .where(and(eq(trackingSession.id, sessionId), isNull(trackingSession.closed_at)));
+    .where(and(eq(trackingSession.id, sessionId), isNull(trackingSession.closed_at), stillGone));
 }
 
 /**

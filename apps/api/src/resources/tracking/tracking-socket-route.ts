@@ -19,10 +19,18 @@ const PING_INTERVAL_MS = 30_000;
 
 type Refusal = (typeof CLOSE)[keyof typeof CLOSE];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How long a visit stays open once its socket closed (`AppOptions`). */
+    trackingReconnectGraceMs: number;
+  }
+}
+
 /**
  * `GET /ws/xray?token=…&session_id=…`: the live side of a tracked visit. While the socket is open
- * the session is `connected` and its duration runs on (heartbeats, events); when it closes the
- * session is closed with its final duration. Refusals close only the socket concerned, with a code
+ * the session is `connected` and its duration runs on (heartbeats, events). A visit goes on from
+ * page to page, each page with a socket of its own: when a socket closes, the session is closed
+ * with its final duration unless a socket for it connected again within the grace period. Refusals close only the socket concerned, with a code
  * and a reason from socket-protocol.ts. Not in the OpenAPI document, which cannot describe a
  * websocket; its messages are described in socket-protocol.ts.
  */
@@ -65,9 +73,19 @@ export const trackingSocketRoutes: FastifyPluginAsync = async (app) => {
         connectedSessions.add(sessionId);
         socket.on('close', () => {
           connectedSessions.delete(sessionId);
-          closeTrackingSession(app.db, sessionId).catch((error: unknown) =>
-            app.log.error({ err: error }, 'closing a tracking session failed'),
-          );
+          const failed = (error: unknown) =>
+            app.log.error({ err: error }, 'closing a tracking session failed');
+          const grace = app.trackingReconnectGraceMs;
+          markAlive(app.db, sessionId, false)
+            .then(() => {
+              // A little later than the grace period: the database's clock decides, not the timer.
+              const closing = setTimeout(
+                () => void closeTrackingSession(app.db, sessionId, grace).catch(failed),
+                grace && grace + 500,
+              );
+              closing.unref();
+            })
+            .catch(failed);
         });
         const counter = messageCounter();
         // One message at a time, so the events of a visit are stored in the order they were sent.

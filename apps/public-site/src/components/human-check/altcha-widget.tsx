@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { State } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ export interface AltchaWidgetProps {
   onInvalidated?: () => void;
   /** `onload`: solve at once; `onfocus`: when the visitor starts filling in the enclosing form. */
   auto: 'onload' | 'onfocus';
+  /** Solve now, whatever `auto` says: the visitor pressed Send before the check had run. */
+  verifyNow?: boolean;
 }
 
 /**
@@ -29,7 +32,12 @@ interface StateDetail {
 }
 
 /** The ALTCHA proof-of-work challenge, issued and verified by the practice's own API. */
-export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetProps) {
+export function AltchaWidget({
+  onVerified,
+  onInvalidated,
+  auto,
+  verifyNow = false,
+}: AltchaWidgetProps) {
   const { t, i18n } = useTranslation('public');
   const widget = useRef<HTMLElement>(null);
   const placeholder = useRef<HTMLElement>(null);
@@ -40,7 +48,7 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
   const callbacks = useRef({ onVerified, onInvalidated });
   callbacks.current = { onVerified, onInvalidated };
 
-  const wanted = useWantedSoon(placeholder, auto === 'onload');
+  const wanted = useWantedSoon(placeholder, auto === 'onload' || verifyNow);
 
   useEffect(() => {
     if (!wanted) return;
@@ -91,6 +99,13 @@ export function AltchaWidget({ onVerified, onInvalidated, auto }: AltchaWidgetPr
     const texts = globalThis.$altcha.i18n;
     texts.set(language, { ...texts.get('en'), ...(JSON.parse(strings) as Record<string, string>) });
   }, [loaded, language, strings]);
+
+  // Asked to solve now: a check that has not started starts (one under way goes on).
+  useEffect(() => {
+    const element = widget.current as HTMLElementTagNameMap['altcha-widget'] | null;
+    if (!verifyNow || !loaded || !element) return;
+    if (element.getState() === State.UNVERIFIED) void element.verify();
+  }, [verifyNow, loaded]);
 
   if (!loaded) {
     return (

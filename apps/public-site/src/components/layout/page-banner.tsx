@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { usePage } from '../../page/page-context';
 import { PageMeta } from '../seo/page-meta';
 
 interface PageBannerProps {
@@ -16,14 +16,14 @@ interface PageBannerProps {
 
 /** A page's banner: its main heading, also the document title, with the page's head metadata. */
 export function PageBanner({ title, description, noIndex = false, children }: PageBannerProps) {
-  const { pathname } = useLocation();
+  const { path } = usePage();
   return (
     <Box
       component="section"
       aria-labelledby="page-title"
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}
     >
-      <PageMeta title={title} description={description} path={noIndex ? null : pathname} />
+      <PageMeta title={title} description={description} path={noIndex ? null : path} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <Container maxWidth="md">
         <Typography id="page-title" component="h1" variant="h3" sx={{ fontWeight: 600 }}>

@@ -1,42 +1,55 @@
+import { ApiError } from '@cabinet/api-client/api-error';
 import { EmailReveal, type EmailRevealState } from '@cabinet/ui/email-reveal';
-import { useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
-import { $api } from '../../lib/api';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../lib/api';
 import { AltchaWidget } from '../human-check/altcha-widget';
 
-/** `POST /contact/email`: the key the typed hooks give its calls, shared by every place that asks. */
-const revealKey = ['post', '/contact/email'];
+/** Where the revealed address is kept for the visit, in every tab's page of this site. */
+const STORAGE_KEY = 'practiceEmail';
+/** Told to every place of the page that shows the address once one of them has it. */
+const REVEALED_EVENT = 'practice-email-revealed';
+
+const storedEmail = () => sessionStorage.getItem(STORAGE_KEY);
 
 /**
  * The practice's email address behind the human-verification challenge (kept from bots). Once
- * revealed, every place that shows it (footer, contact page) has it for the rest of the visit: the
- * answer stays in the query client's mutation cache, which all of them read.
+ * revealed, every place that shows it (footer, contact page) has it for the rest of the visit:
+ * the address is kept in the tab's session storage and announced to the page's other islands.
  */
 export function PracticeEmail() {
-  const [asked, setAsked] = useState(false);
-  // Kept for the visit: the place that asked may be gone (the contact page) while the footer stays.
-  const reveal = $api.useMutation('post', '/contact/email', { gcTime: Infinity });
-  const [email] = useMutationState({
-    filters: { mutationKey: revealKey, status: 'success' },
-    select: (mutation) => (mutation.state.data as { email?: string } | undefined)?.email,
-  });
+  const [state, setState] = useState<EmailRevealState>('hidden');
+  const [email, setEmail] = useState<string>();
 
-  let state: EmailRevealState = asked ? 'challenge' : 'hidden';
-  if (email) state = 'revealed';
-  else if (reveal.isPending) state = 'loading';
-  else if (reveal.isError) state = 'error';
+  useEffect(() => {
+    const show = () => {
+      const known = storedEmail();
+      if (!known) return;
+      setEmail(known);
+      setState('revealed');
+    };
+    show();
+    addEventListener(REVEALED_EVENT, show);
+    return () => removeEventListener(REVEALED_EVENT, show);
+  }, []);
+
+  const reveal = async (altcha: string) => {
+    setState('loading');
+    try {
+      const { data } = await apiClient.POST('/contact/email', { body: { altcha } });
+      if (!data?.email) throw new ApiError(0, 'No address');
+      sessionStorage.setItem(STORAGE_KEY, data.email);
+      dispatchEvent(new Event(REVEALED_EVENT));
+    } catch {
+      setState('error');
+    }
+  };
 
   return (
     <EmailReveal
       state={state}
       email={email}
-      onRequest={() => {
-        reveal.reset();
-        setAsked(true);
-      }}
-      challenge={
-        <AltchaWidget auto="onload" onVerified={(altcha) => reveal.mutate({ body: { altcha } })} />
-      }
+      onRequest={() => setState('challenge')}
+      challenge={<AltchaWidget auto="onload" onVerified={(altcha) => void reveal(altcha)} />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { isLanguage, SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@cabinet/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { env } from '../../config/env';
+import { usePage } from '../../page/page-context';
 
 interface PageMetaProps {
   title: string;
@@ -22,9 +22,8 @@ export function localizedUrl(path: string, language?: string): string {
  * address names a language, without it otherwise (it is then the x-default).
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
-  const { t } = useTranslation('public');
-  const requested = new URLSearchParams(useLocation().search).get('lng');
-  const language = isLanguage(requested) ? requested : undefined;
+  const { t, i18n } = useTranslation('public');
+  const language = usePage().namedLanguage ? i18n.language : undefined;
   return (
     <>
       <title>{`${title} · ${t('site.name')}`}</title>

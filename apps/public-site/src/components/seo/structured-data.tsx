@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { SERVICE_IDS } from '../../config/services';
-import { usePracticeIdentity } from '../../lib/practice-identity';
+import { usePracticeIdentity } from '../../page/page-context';
 
 /**
  * JSON-LD for search engines: the practice as a MedicalBusiness with its address and phone, its

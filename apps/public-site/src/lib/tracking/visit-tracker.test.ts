@@ -46,8 +46,9 @@ let nextSessionId: number;
 const openSession = () => record('/xray', () => HttpResponse.json({ id: nextSessionId++ }));
 const storeEvent = () => record('/xray_event', () => HttpResponse.json({ id: 1 }));
 
-function tracker() {
+function tracker(resume: Partial<Parameters<typeof createVisitTracker>[0]> = {}) {
   return createVisitTracker({
+    ...resume,
     client: createApiClient({ baseUrl: apiUrl, getToken: () => token }),
     apiUrl,
     getToken: () => token,
@@ -132,6 +133,23 @@ describe('the visit tracker', () => {
     await visit.pageView('/fr/contact', 'Contact');
     expect(sent.map(({ path }) => path)).toEqual(['/xray']);
     expect(sockets).toEqual([]);
+  });
+
+  it('goes on with the visit of the tab’s last page, remembering each session it opens', async () => {
+    server.use(openSession(), storeEvent());
+    const remembered: (number | null)[] = [];
+    const nextPage = tracker({ resume: 5, remember: (id) => remembered.push(id) });
+    await nextPage.pageView('/fr/contact', 'Contact');
+    expect(sent.map(({ path, body }) => [path, body.tracking_session_id])).toEqual([
+      ['/xray_event', 5],
+    ]);
+    expect(sockets.map(({ url }) => new URL(url).searchParams.get('session_id'))).toEqual(['5']);
+
+    // The server closes it: the next event opens a new session, remembered for the next page.
+    sockets[0]!.socket.closeFromServer();
+    await nextPage.pageView('/fr/team', 'Équipe');
+    expect(sent.at(-2)?.path).toBe('/xray');
+    expect(remembered).toEqual([null, 7]);
   });
 
   it('opens a new session once the server closed the last one', async () => {

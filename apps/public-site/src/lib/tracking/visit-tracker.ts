@@ -19,6 +19,13 @@ export interface VisitTrackerOptions {
    */
   sessionReady?: () => Promise<unknown>;
   heartbeatMs?: number;
+  /**
+   * The tracking session of this tab's last page, if any: each page of the site is a document of
+   * its own, and a visit goes on across them. `remember` keeps the session for the next page
+   * (null once the server has closed it).
+   */
+  resume?: number | null;
+  remember?: (sessionId: number | null) => void;
 }
 
 /** While the socket is open it says "still here" this often; the duration runs on with it. */
@@ -35,6 +42,7 @@ export function createVisitTracker(options: VisitTrackerOptions) {
   let refused = false;
   let referrer: string | undefined;
   let queue: Promise<void> = Promise.resolve();
+  let resume = options.resume ?? null;
 
   async function openSession(): Promise<number | null> {
     if (refused || !options.getToken()) return null;
@@ -46,6 +54,7 @@ export function createVisitTracker(options: VisitTrackerOptions) {
       return null;
     }
     connect(data.id);
+    options.remember?.(data.id);
     return data.id;
   }
 
@@ -61,12 +70,26 @@ export function createVisitTracker(options: VisitTrackerOptions) {
     socket.addEventListener('close', () => {
       clearInterval(heartbeat);
       // The server closed the session with its socket: the next event opens a new one.
-      if (session) void session.then((id) => id === sessionId && (session = null));
+      if (session)
+        void session.then((id) => {
+          if (id !== sessionId) return;
+          session = null;
+          options.remember?.(null);
+        });
     });
   }
 
+  /** The last page's session, taken up again once (its socket reconnected), else a new one. */
+  async function resumeOrOpen(): Promise<number | null> {
+    const last = resume;
+    resume = null;
+    if (last === null || !options.getToken()) return openSession();
+    connect(last);
+    return last;
+  }
+
   function currentSession(): Promise<number | null> {
-    session ??= openSession().catch(() => null);
+    session ??= resumeOrOpen().catch(() => null);
     return session;
   }
 
@@ -85,6 +108,7 @@ export function createVisitTracker(options: VisitTrackerOptions) {
     } catch {
       // A closed or lost session: the next event starts a new one.
       session = null;
+      options.remember?.(null);
     }
   }
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { telHref } from '@cabinet/ui/public-footer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PracticeEmail } from '../../../components/practice-email/practice-email';
+import { PracticeEmailIsland } from '../../../components/practice-email/practice-email-island';
 import { emergency } from '../../../config/practice';
-import { usePracticeIdentity } from '../../../lib/practice-identity';
+import { usePracticeIdentity } from '../../../page/page-context';
 
 function InfoBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function ContactInfo() {
           }}
         >
           <InfoBlock id="info-email" title={t('contact.info.email')}>
-            <PracticeEmail />
+            <PracticeEmailIsland />
           </InfoBlock>
           <InfoBlock id="info-address" title={t('contact.address')}>
             <Typography component="address" sx={{ fontStyle: 'normal' }}>

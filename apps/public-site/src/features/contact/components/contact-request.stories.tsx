@@ -8,6 +8,10 @@ const meta = {
   component: ContactRequest,
   decorators: [siteProviders],
   parameters: { route: '/contact', msw: { handlers: siteHandlers } },
+  args: {
+    limits: { name: 100, surname: 100, phone: 40, email: 254, message: 5000 },
+    phone: '+41 32 000 00 00',
+  },
 } satisfies Meta<typeof ContactRequest>;
 
 export default meta;

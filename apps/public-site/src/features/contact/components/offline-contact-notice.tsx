@@ -6,15 +6,13 @@ import Typography from '@mui/material/Typography';
 import { telHref } from '@cabinet/ui/public-footer';
 import { useTranslation } from 'react-i18next';
 import { emergency } from '../../../config/practice';
-import { usePracticeIdentity } from '../../../lib/practice-identity';
 
 /**
  * Stands in for the contact form while the device has no connection: a message could not leave,
  * so the visitor gets the practice's phone and the emergency numbers instead of a failed send.
  */
-export function OfflineContactNotice() {
+export function OfflineContactNotice({ phone }: { phone: string }) {
   const { t } = useTranslation('public');
-  const { phone } = usePracticeIdentity();
   return (
     <Alert severity="warning">
       <AlertTitle>{t('contact.offline.title')}</AlertTitle>

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/layout/router-link';
 import { paths } from '../../../config/paths';
 
 /** The about-services banner: recognised supervision, systemic therapy, psycho-traumatology, fees. */
@@ -27,8 +26,7 @@ export function AboutServices() {
           <li>{t('home.about.trauma')}</li>
         </Box>
         <Button
-          component={RouterLink}
-          to={paths.fees.getHref()}
+          href={paths.fees.getHref()}
           variant="contained"
           color="inherit"
           sx={{ color: 'secondary.main', bgcolor: 'secondary.contrastText' }}

@@ -4,8 +4,8 @@ import { Carousel } from '@cabinet/ui/carousel';
 import { ServiceCard } from '@cabinet/ui/service-card';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/layout/router-link';
 import { paths } from '../../../config/paths';
+import { ScriptIsland } from '../../../islands/island';
 import { SERVICE_IDS, serviceImage } from '../../../config/services';
 
 /** The six service cards in a scrollable row, each leading to its detail on /services. */
@@ -17,19 +17,21 @@ export function ServicesCarousel() {
       <Typography id={headingId} component="h2" variant="h4" gutterBottom>
         {t('home.carousel.title')}
       </Typography>
-      <Carousel label={t('home.carousel.label')}>
-        {SERVICE_IDS.map((id, index) => (
-          <ServiceCard
-            key={id}
-            title={t(`services.${id}.title`)}
-            summary={t(`services.${id}.summary`)}
-            image={serviceImage(id)}
-            to={paths.services.getHref(id)}
-            linkComponent={RouterLink}
-            imagePriority={index === 0}
-          />
-        ))}
-      </Carousel>
+      {/* Scrolled and snapped by the browser; the arrows start with the page's script. */}
+      <ScriptIsland name="carousel" start="idle">
+        <Carousel label={t('home.carousel.label')}>
+          {SERVICE_IDS.map((id, index) => (
+            <ServiceCard
+              key={id}
+              title={t(`services.${id}.title`)}
+              summary={t(`services.${id}.summary`)}
+              image={serviceImage(id)}
+              to={paths.services.getHref(id)}
+              imagePriority={index === 0}
+            />
+          ))}
+        </Carousel>
+      </ScriptIsland>
     </Container>
   );
 }

@@ -2,7 +2,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../../components/layout/page-banner';
-import { StaticPart } from '../../../components/static-part/static-part';
 
 interface LegalPageProps {
   /** `privacy` or `terms`: the key prefix of the page's texts. */
@@ -19,24 +18,17 @@ export function LegalPage({ page, sections, values }: LegalPageProps) {
   return (
     <>
       <PageBanner title={t(`${page}.title`)} description={t(`meta.${page}.description`)} />
-      <StaticPart>
-        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-          <Typography sx={{ mb: 3 }}>{t(`${page}.intro`)}</Typography>
-          {sections.map((section) => (
-            <section key={section} aria-labelledby={`${page}-${section}`}>
-              <Typography
-                id={`${page}-${section}`}
-                component="h2"
-                variant="h5"
-                sx={{ mt: 3, mb: 1 }}
-              >
-                {t(`${page}.${section}.title`)}
-              </Typography>
-              <Typography>{t(`${page}.${section}.body`, values ?? {})}</Typography>
-            </section>
-          ))}
-        </Container>
-      </StaticPart>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography sx={{ mb: 3 }}>{t(`${page}.intro`)}</Typography>
+        {sections.map((section) => (
+          <section key={section} aria-labelledby={`${page}-${section}`}>
+            <Typography id={`${page}-${section}`} component="h2" variant="h5" sx={{ mt: 3, mb: 1 }}>
+              {t(`${page}.${section}.title`)}
+            </Typography>
+            <Typography>{t(`${page}.${section}.body`, values ?? {})}</Typography>
+          </section>
+        ))}
+      </Container>
     </>
   );
 }

@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography';
 import { ServiceCard } from '@cabinet/ui/service-card';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/layout/router-link';
 import { paths } from '../../../config/paths';
-import { SERVICE_IDS, serviceImage, type ServiceId } from '../../../config/services';
+import { SERVICE_IDS, serviceImage } from '../../../config/services';
 
-/** The six services as cards; a card leads to `#{id}`, which opens and scrolls to its detail. */
-export function ServiceGrid({ selected }: { selected: ServiceId | null }) {
+/** The six services as cards; a card leads to `#{id}`, which shows and scrolls to its detail. */
+export function ServiceGrid() {
   const { t } = useTranslation('public');
   const headingId = useId();
   return (
@@ -35,8 +34,6 @@ export function ServiceGrid({ selected }: { selected: ServiceId | null }) {
               title={t(`services.${id}.title`)}
               image={serviceImage(id)}
               to={paths.services.getHref(id)}
-              selected={selected === id}
-              linkComponent={RouterLink}
             />
           </li>
         ))}

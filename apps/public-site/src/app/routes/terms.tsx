@@ -1,7 +1,0 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
-
-const SECTIONS = ['demo', 'medical', 'contact', 'content', 'law'] as const;
-
-export function TermsRoute() {
-  return <LegalPage page="terms" sections={SECTIONS} />;
-}

@@ -1,0 +1,4 @@
+import { reactIsland } from '../../islands/react-island';
+import { ContactRequest } from './components/contact-request';
+
+export const { mount } = reactIsland(ContactRequest);

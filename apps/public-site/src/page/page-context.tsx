@@ -1,0 +1,41 @@
+import { createContext, use } from 'react';
+import { practice } from '../config/practice';
+import type { PublicOrganization } from '../lib/known-organization';
+
+/** What the server knows of the page it renders: its address and the practice's identity. */
+export interface PageInfo {
+  /** The page's path, e.g. `/services`; null for the 404 page, which has no address of its own. */
+  path: string | null;
+  /** Whether the address names its language (`?lng=de`): it is then its own canonical address. */
+  namedLanguage: boolean;
+  /** The practice's identity as staff set it, when the API could be read. */
+  organization?: PublicOrganization;
+}
+
+export const PageContext = createContext<PageInfo>({ path: '/', namedLanguage: false });
+
+export const usePage = () => use(PageContext);
+
+export interface PracticeIdentity {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
+  website: string | null;
+}
+
+/** The practice's identity as staff set it, each missing field falling back to the demo's. */
+export function usePracticeIdentity(): PracticeIdentity {
+  const organization = usePage().organization;
+  return {
+    name: organization?.name || practice.name,
+    street: organization?.street || practice.street,
+    zip: organization?.zip || practice.zip,
+    city: organization?.city || practice.city,
+    country: organization?.country || practice.country,
+    phone: organization?.phone || practice.phone,
+    website: organization?.website || null,
+  };
+}
