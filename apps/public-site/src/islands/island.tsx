@@ -2,6 +2,7 @@ import { __unsafe_useEmotionCache as useStyleCache } from '@emotion/react';
 import { use, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '@mui/material/styles';
 import { IslandProviders } from './island-providers';
 import { IslandModeContext } from './island-mode';
 import { islandModules } from './island-modules';
@@ -47,12 +48,13 @@ export function Island<P extends Record<string, unknown>>(islandProps: IslandPro
 function ServerIsland<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
   const { name, start, component: Component, props, texts = [] } = islandProps;
   const styleCache = useStyleCache();
+  const theme = useTheme();
   if (!styleCache) throw new Error('An island renders inside the page, under its style cache.');
   const { i18n } = useTranslation();
   const id = `${useId().replace(/\W/g, '')}-`;
   const data: IslandData = { props, language: i18n.language, texts: pickTexts(i18n, texts) };
   const html = renderToString(
-    <IslandProviders styleCache={styleCache} i18n={i18n}>
+    <IslandProviders styleCache={styleCache} i18n={i18n} theme={theme}>
       <Component {...props} />
     </IslandProviders>,
     { identifierPrefix: id },

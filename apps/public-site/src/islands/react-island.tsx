@@ -1,3 +1,4 @@
+import { appTheme } from '@cabinet/ui/theme';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -32,7 +33,12 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Isla
       startTransition(() => {
         root = hydrateRoot(
           element,
-          <IslandProviders styleCache={browserStyleCache()} i18n={islandI18n(language, texts)}>
+          <IslandProviders
+            styleCache={browserStyleCache()}
+            i18n={islandI18n(language, texts)}
+            // The site's pages are always light, as the server rendered them.
+            theme={appTheme('light')}
+          >
             <Hydrated onHydrated={replayEarlyInput}>
               <Component {...(props as P)} />
             </Hydrated>
