@@ -1,25 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
-import { apiOrigin, e2eAdmin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type Page } from '@playwright/test';
-import { api, bearer } from './staff-api';
+import { api, bearer, tokenOf } from './staff-api';
 import { authenticatorFor } from './totp';
 
 test.use({ locale: 'en-US' });
 
-/** The signed-in admin's id, to build the URL of the own-profile page. */
-async function adminId(page: Page): Promise<number> {
-  const answer = await page.request.get(`${apiOrigin}/api/v1/user/util/me`, {
-    headers: {
-      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const me = (await answer.json()) as { id: number };
-  return me.id;
-}
+/**
+ * A member of the staff of this test's own, so that what it turns on (2FA) or a failure halfway
+ * never reaches the accounts the other tests sign in with.
+ */
+const member = {
+  username: `auth${randomUUID().slice(0, 8)}`,
+  email: `auth.${randomUUID().slice(0, 8)}@example.ch`,
+  password: 'Auth-passw0rd!',
+};
 
 async function fillCredentials(page: Page, password: string) {
-  await page.getByLabel('Username or email').fill(e2eAdmin.username);
+  await page.getByLabel('Username or email').fill(member.username);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
@@ -32,7 +30,8 @@ async function signOut(page: Page, then: RegExp) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(then);
   await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Signing out from the home page leaves the address as it is: wait for the session to be gone.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   // Ended on the server too: a copy of the token kept elsewhere is refused.
   const reused = await page.request.get(`${api}/user/util/me`, { headers: bearer(token ?? '') });
@@ -47,10 +46,21 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const opened = await page.request.put(`${api}/organization/1`, {
+    headers: bearer(await tokenOf(page.request)),
+    data: { allow_public_signup: true },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const signup = await page.request.post(`${api}/signup`, { data: member });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const me = await page.request.get(`${api}/user/util/me`, {
+    headers: bearer(await tokenOf(page.request, member.username, member.password)),
+  });
+  const { id } = (await me.json()) as { id: number };
 
   // A guarded page sends the visitor to the login page, keeping the way back.
-  await page.goto('/profile/1/edit?tab=security');
-  await expect(page).toHaveURL('/login?redirect=%2Fprofile%2F1%2Fedit%3Ftab%3Dsecurity');
+  await page.goto(`/profile/${id}/edit?tab=security`);
+  await expect(page).toHaveURL(`/login?redirect=%2Fprofile%2F${id}%2Fedit%3Ftab%3Dsecurity`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign in to the staff area' }),
   ).toBeVisible();
@@ -60,11 +70,10 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await fillCredentials(page, 'Not-the-password-1');
   await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await fillCredentials(page, e2eAdmin.password);
+  await fillCredentials(page, member.password);
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page).toHaveURL('/profile/1/edit?tab=security');
+  await expect(page).toHaveURL(`/profile/${id}/edit?tab=security`);
 
-  const id = await adminId(page);
   await page.goto(`/profile/${id}/edit`);
   // Its accessibility is checked with every staff screen (accessibility.spec.ts).
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
@@ -81,7 +90,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
   const freshCode = authenticatorFor(uri ?? '');
   await twoFactor.getByLabel('One-time code').fill(await freshCode());
-  await twoFactor.getByLabel('Current password').fill(e2eAdmin.password);
+  await twoFactor.getByLabel('Current password').fill(member.password);
   await confirm.click();
 
   // The recovery codes: Escape does not close the modal; Download saves recovery-codes.txt.
@@ -107,7 +116,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
 
   // Sign out, then in with a code of the authenticator app, back to the profile page.
   await signOut(page, /\/login\?redirect=%2Fprofile%2F\d+%2Fedit$/);
-  await fillCredentials(page, e2eAdmin.password);
+  await fillCredentials(page, member.password);
   await expect(page.getByText('Please enter the one-time code')).toBeVisible();
   await page.getByLabel('One-time code').fill(await freshCode());
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -119,7 +128,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await signOut(page, /\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/login');
-  await fillCredentials(page, e2eAdmin.password);
+  await fillCredentials(page, member.password);
   await expect(page.getByText('Please enter the one-time code')).toBeVisible();
   await page.getByLabel('One-time code').fill(codes[0] ?? '');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -132,7 +141,7 @@ test('sign-in, 2FA with recovery codes, sign-out and sign-in with a code', async
   await expect(page).toHaveURL(`/profile/${id}/edit`);
   await twoFactor.getByRole('switch', { name: 'Use two-factor authentication' }).uncheck();
   await twoFactor.getByLabel('One-time code').fill(codes[1] ?? '');
-  await twoFactor.getByLabel('Current password').fill(e2eAdmin.password);
+  await twoFactor.getByLabel('Current password').fill(member.password);
   await twoFactor.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Saved successfully!')).toBeVisible();
   await expect(twoFactor.getByRole('switch')).not.toBeChecked();
