@@ -70,11 +70,11 @@ export function defineE2EConfig({ port, repoRoot, testDir, siteDir, apiEnv, repo
     // A `test.only` left in a spec would silently run that test alone.
     forbidOnly: Boolean(process.env.CI),
     reporter: reporters(reportName ?? `playwright-port-${port}.json`),
-    timeout: 30_000,
-    // A screen's first visit loads its code on demand; with the other lane's browsers on the same
-    // two cores that can take more than Playwright's default 5 s. What a test waits for is the
-    // same; only how long it may take before the test fails.
-    expect: { timeout: 10_000 },
+    timeout: 60_000,
+    // A screen's first visit loads its code on demand; with the other lanes' browsers on the same
+    // two cores, a page has been seen to wait 7 s for the CPU, far beyond Playwright's default
+    // 5 s. What a test waits for is the same; only how long it may take before the test fails.
+    expect: { timeout: 20_000 },
     use: {
       baseURL: `http://localhost:${port}`,
       trace: 'retain-on-failure',

@@ -91,6 +91,25 @@ describe('AltchaWidget with the real ALTCHA widget', () => {
     expect(await screen.findByText('Vérifié')).toBeVisible();
   });
 
+  it('asked to solve before it loaded, starts once on its own and never fails beside itself', async () => {
+    const onVerified = vi.fn();
+    const onInvalidated = vi.fn();
+    render(
+      <I18nextProvider i18n={createTestI18n(['public'], 'fr')}>
+        <AltchaWidget
+          auto="onfocus"
+          verifyNow
+          onVerified={onVerified}
+          onInvalidated={onInvalidated}
+        />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
+    // Drawn to start itself: a second check started beside it would make both fail.
+    expect(widget().getConfiguration().auto).toBe('onload');
+    expect(onInvalidated).not.toHaveBeenCalled();
+  });
+
   it('reports a failed check, so an earlier payload is dropped', async () => {
     const onInvalidated = vi.fn();
     render(

@@ -47,6 +47,8 @@ export function AltchaWidget({
   const [startAtOnce, setStartAtOnce] = useState(false);
   const callbacks = useRef({ onVerified, onInvalidated });
   callbacks.current = { onVerified, onInvalidated };
+  const verifyNowWhenLoaded = useRef(verifyNow);
+  verifyNowWhenLoaded.current = verifyNow;
 
   const wanted = useWantedSoon(placeholder, auto === 'onload' || verifyNow);
 
@@ -56,7 +58,8 @@ export function AltchaWidget({
     void loadAltcha().then(() => {
       if (!live) return;
       const form = placeholder.current?.closest('form');
-      setStartAtOnce(auto === 'onfocus' && Boolean(form?.contains(document.activeElement)));
+      const focused = Boolean(form?.contains(document.activeElement));
+      setStartAtOnce(auto === 'onfocus' && (focused || verifyNowWhenLoaded.current));
       setLoaded(true);
     });
     return () => {
@@ -100,12 +103,15 @@ export function AltchaWidget({
     texts.set(language, { ...texts.get('en'), ...(JSON.parse(strings) as Record<string, string>) });
   }, [loaded, language, strings]);
 
-  // Asked to solve now: a check that has not started starts (one under way goes on).
+  // Asked to solve now: a check that has not started starts (one under way goes on). A widget
+  // drawn to start on its own is left to it: it reports "unverified" until it does, and a second
+  // check started beside its own makes both fail.
+  const startsOnItsOwn = startAtOnce || auto === 'onload';
   useEffect(() => {
     const element = widget.current as HTMLElementTagNameMap['altcha-widget'] | null;
-    if (!verifyNow || !loaded || !element) return;
+    if (!verifyNow || !loaded || !element || startsOnItsOwn) return;
     if (element.getState() === State.UNVERIFIED) void element.verify();
-  }, [verifyNow, loaded]);
+  }, [verifyNow, loaded, startsOnItsOwn]);
 
   if (!loaded) {
     return (
