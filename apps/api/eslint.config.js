@@ -14,6 +14,8 @@ const relations = {
   user: ['attachment'],
   // A new contact request notifies the staff.
   'contact-request': ['notification'],
+  // A practitioner's photo is an attachment the editor may read.
+  practitioner: ['attachment'],
 };
 
 const resources = readdirSync(new URL('./src/resources/', import.meta.url), {

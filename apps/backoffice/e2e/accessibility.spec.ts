@@ -5,9 +5,10 @@ import { api, bearer } from './staff-api';
 
 /**
  * Every staff screen, with records to show: the seeded administrator is user 1 and the seed's texts
- * exist; the seed's roles are system roles, never edited, so a role of the test's own is shown.
+ * exist; the seed's roles are system roles, never edited, so a role of the test's own is shown,
+ * and a practitioner of its own.
  */
-const screens = (roleId: number) => [
+const screens = (roleId: number, practitionerId: number) => [
   '/',
   '/users',
   '/users/create',
@@ -16,6 +17,10 @@ const screens = (roleId: number) => [
   '/roles',
   `/roles/${roleId}`,
   `/roles/${roleId}/edit`,
+  '/practitioners',
+  '/practitioners/create',
+  `/practitioners/${practitionerId}`,
+  `/practitioners/${practitionerId}/edit`,
   '/theme_translations',
   '/theme_translations/1',
   '/theme_translations/1/edit',
@@ -36,7 +41,19 @@ for (const lng of ['fr', 'en', 'de'] as const) {
     });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: number };
-    for (const path of screens(id)) {
+    const practitioner = await page.request.post(`${api}/practitioner`, {
+      headers: bearer(token),
+      data: {
+        display_name: `Claire ${lng}`,
+        titles_fr: 'Psychologue FSP',
+        languages: ['fr', 'de'],
+        specialities: ['supervision'],
+        registrations: ['fsp'],
+      },
+    });
+    expect(practitioner.ok(), await practitioner.text()).toBe(true);
+    const { id: practitionerId } = (await practitioner.json()) as { id: number };
+    for (const path of screens(id, practitionerId)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
       // Loaded: no skeleton or spinner left.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerTexts } from '../src/entry-server';
+import type { PracticeData, ServerTexts } from '../src/entry-server';
 import type { PublicOrganization } from '../src/lib/known-organization';
-import { organization as seededIdentity } from '../src/testing/handlers';
+import { organization as seededIdentity, practitioners } from '../src/testing/handlers';
 import { createLivePages } from './live-pages.ts';
 import type { CurrentTexts } from './site-texts-reader.ts';
 
@@ -10,24 +10,23 @@ const TEMPLATE =
 const BUNDLED = { public: { 'home.title': 'Psychothérapie à Neuchâtel' } };
 const home = { file: 'prerendered/fr/home.html', language: 'fr', status: 200 } as const;
 
-/** Renders the title and the practice's name as the entry does, with an island. */
+const UNKNOWN: PracticeData = { organization: null, practitioners: null };
+
+/** Renders the title, the practice's name and its team's size as the entry does, with an island. */
 const renderPage = vi.fn(
-  async (url: string, _language: string, texts: ServerTexts, known?: PublicOrganization) => ({
+  async (url: string, _language: string, texts: ServerTexts, known?: PracticeData) => ({
     head: `<title>${url}</title>`,
-    body: `<h1>${texts.public?.['home.title'] ?? BUNDLED.public['home.title']}</h1><p>${known?.name ?? 'demo'}</p><div data-island="carousel"></div>`,
+    body: `<h1>${texts.public?.['home.title'] ?? BUNDLED.public['home.title']}</h1><p>${known?.organization?.name ?? 'demo'}</p><p>${known?.practitioners?.length ?? '?'} people</p><div data-island="carousel"></div>`,
   }),
 );
 
-function pages(
-  current: () => CurrentTexts | null,
-  organization: () => PublicOrganization | null = () => null,
-) {
+function pages(current: () => CurrentTexts | null, practice: () => PracticeData = () => UNKNOWN) {
   renderPage.mockClear();
   return createLivePages({
     template: TEMPLATE,
     renderPage,
     readTexts: async () => current(),
-    readOrganization: async () => organization(),
+    readPractice: async () => practice(),
   });
 }
 
@@ -43,7 +42,7 @@ describe('the pages the site’s server makes', () => {
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('<h1>Au bord du lac</h1>');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(renderPage).toHaveBeenLastCalledWith('/', 'de', current.texts, undefined);
+    expect(renderPage).toHaveBeenLastCalledWith('/', 'de', current.texts, UNKNOWN);
     await live(home);
     expect(renderPage).toHaveBeenCalledTimes(1);
 
@@ -59,10 +58,10 @@ describe('the pages the site’s server makes', () => {
       '/services?lng=de',
       'de',
       expect.anything(),
-      undefined,
+      UNKNOWN,
     );
     await live({ file: 'prerendered/fr/not-found.html', language: 'fr', status: 404 });
-    expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything(), undefined);
+    expect(renderPage).toHaveBeenLastCalledWith('/404', 'fr', expect.anything(), UNKNOWN);
   });
 
   it('sends the built page (null) when the API is unreachable or a page fails', async () => {
@@ -80,22 +79,25 @@ describe('the pages the site’s server makes', () => {
     expect(onRenderError).toHaveBeenCalledWith(home.file, expect.any(Error));
   });
 
-  it('makes a page with the practice’s identity, and again once staff change it', async () => {
+  it('makes a page with the practice’s identity and team, and again once staff change them', async () => {
     let organization: PublicOrganization | null = { ...seededIdentity, name: 'Cabinet des Rives' };
+    let team = practitioners;
     const live = pages(
       () => ({ version: 'v1', texts: BUNDLED }),
-      () => organization,
+      () => ({ organization, practitioners: team }),
     );
 
-    expect(await live(home)).toContain('<p>Cabinet des Rives</p>');
+    expect(await live(home)).toContain('<p>Cabinet des Rives</p><p>2 people</p>');
     await live(home);
     expect(renderPage).toHaveBeenCalledTimes(1);
 
     organization = { ...seededIdentity, name: 'Cabinet du Lac' };
     expect(await live(home)).toContain('<p>Cabinet du Lac</p>');
+    team = practitioners.slice(1);
+    expect(await live(home)).toContain('<p>1 people</p>');
     organization = null;
     expect(await live(home)).toContain('<p>demo</p>');
-    expect(renderPage).toHaveBeenCalledTimes(3);
+    expect(renderPage).toHaveBeenCalledTimes(4);
   });
 
   it('ships no script with a page that has no island', async () => {

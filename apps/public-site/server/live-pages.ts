@@ -1,6 +1,5 @@
 import type { PageChoice } from '@cabinet/static-server';
-import type { RenderedPage, ServerTexts } from '../src/entry-server';
-import type { PublicOrganization } from '../src/lib/known-organization.ts';
+import type { PracticeData, RenderedPage, ServerTexts } from '../src/entry-server';
 import { fillTemplate } from '../scripts/page-template.ts';
 import { addressOfPrerenderedFile, type Language } from '../scripts/prerendered-pages.ts';
 import type { CurrentTexts } from './site-texts-reader.ts';
@@ -9,7 +8,7 @@ type RenderPage = (
   url: string,
   language: Language,
   texts: ServerTexts,
-  organization?: PublicOrganization,
+  practice?: PracticeData,
 ) => Promise<RenderedPage>;
 
 interface LivePagesOptions {
@@ -19,8 +18,8 @@ interface LivePagesOptions {
   renderPage: RenderPage;
   /** The language's current staff-edited texts, or null when they cannot be read. */
   readTexts: (language: string) => Promise<CurrentTexts | null>;
-  /** The practice's current public identity, or null when it cannot be read (the bundled one). */
-  readOrganization?: () => Promise<PublicOrganization | null>;
+  /** The practice's current identity and team, each null when it cannot be read. */
+  readPractice?: () => Promise<PracticeData>;
   /** Told when a page cannot be made (never with the texts: only the page's file). */
   onRenderError?: (file: string, error: unknown) => void;
 }
@@ -34,15 +33,15 @@ interface MadePage {
 /**
  * The pages as the site's server sends them: made with the texts staff edited in the back-office,
  * so an edit shows on the next page load with no rebuild and no visible swap in the browser, and
- * with the practice's identity (name, address, phone) as staff set it. Each page is made once per
- * version of its language's texts and identity and kept. Null — send the page made at build
+ * with the practice's identity (name, address, phone) and team as staff set them. Each page is
+ * made once per version of its language's texts and of the practice's data, and kept. Null — send the page made at build
  * time — when the texts cannot be read, and when a page cannot be made.
  */
 export function createLivePages({
   template,
   renderPage,
   readTexts,
-  readOrganization = async () => null,
+  readPractice = async () => ({ organization: null, practitioners: null }),
   onRenderError,
 }: LivePagesOptions) {
   const made = new Map<string, MadePage>();
@@ -51,12 +50,12 @@ export function createLivePages({
     file: string,
     language: Language,
     texts: ServerTexts,
-    organization: PublicOrganization | null,
+    practice: PracticeData,
   ) => {
     const address = addressOfPrerenderedFile(file);
     if (!address) return null;
     try {
-      const page = await renderPage(address, language, texts, organization ?? undefined);
+      const page = await renderPage(address, language, texts, practice);
       return fillTemplate(template, page, language);
     } catch (error) {
       onRenderError?.(file, error);
@@ -65,17 +64,14 @@ export function createLivePages({
   };
 
   return async (page: PageChoice): Promise<string | null> => {
-    const [current, organization] = await Promise.all([
-      readTexts(page.language),
-      readOrganization(),
-    ]);
+    const [current, practice] = await Promise.all([readTexts(page.language), readPractice()]);
     if (!current) return null;
-    const version = `${current.version} ${JSON.stringify(organization)}`;
+    const version = `${current.version} ${JSON.stringify(practice)}`;
     let entry = made.get(page.file);
     if (entry?.version !== version) {
       entry = {
         version,
-        html: make(page.file, page.language as Language, current.texts, organization),
+        html: make(page.file, page.language as Language, current.texts, practice),
       };
       made.set(page.file, entry);
     }

@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { env } from './config/env';
 import { APP_NAMESPACES, createBuildTimeI18n } from './lib/i18n';
 import type { PublicOrganization } from './lib/known-organization';
+import type { PublicPractitioner } from './lib/known-practitioners';
 import { PageContext } from './page/page-context';
 import { SiteLayout } from './page/site-layout';
 import { NOT_FOUND, PAGES } from './pages/pages';
@@ -43,19 +44,20 @@ interface PageTreeOptions {
   path: string;
   namedLanguage: boolean;
   organization?: PublicOrganization;
+  practitioners?: PublicPractitioner[];
   i18n: I18n;
   styleCache: EmotionCache;
 }
 
 /** The page at `path` in its frame, with what it relies on: theme, styles, texts, its address. */
-export function pageTree({ path, namedLanguage, organization, i18n, styleCache }: PageTreeOptions) {
+export function pageTree({ path, i18n, styleCache, ...known }: PageTreeOptions) {
   const Page = PAGES[path] ?? NOT_FOUND;
   return (
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={appTheme('light')}>
         <CssBaseline />
         <I18nextProvider i18n={i18n}>
-          <PageContext value={{ path: PAGES[path] ? path : null, namedLanguage, organization }}>
+          <PageContext value={{ ...known, path: PAGES[path] ? path : null }}>
             <SiteLayout>
               <Page />
             </SiteLayout>
@@ -66,16 +68,22 @@ export function pageTree({ path, namedLanguage, organization, i18n, styleCache }
   );
 }
 
+/** What the site's server read of the practice: each part null when the API could not give it. */
+export interface PracticeData {
+  organization: PublicOrganization | null;
+  practitioners: PublicPractitioner[] | null;
+}
+
 /**
  * Renders the page at `url` (path and query, e.g. `/services?lng=de`) in `language`, with the
- * staff's texts over the bundled ones and the practice's identity when given. Only HTML: the
+ * staff's texts over the bundled ones and the practice's identity and team when given. Only HTML: the
  * islands in it carry their props and texts, and the page's one script starts them.
  */
 export async function renderPage(
   url: string,
   language: Language,
   serverTexts: ServerTexts = {},
-  organization?: PublicOrganization,
+  practice?: PracticeData,
 ): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://site');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -91,7 +99,8 @@ export async function renderPage(
     pageTree({
       path,
       namedLanguage: searchParams.get('lng') === language,
-      organization,
+      organization: practice?.organization ?? undefined,
+      practitioners: practice?.practitioners ?? undefined,
       i18n,
       styleCache,
     }),

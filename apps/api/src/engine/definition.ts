@@ -65,6 +65,13 @@ export interface ModelDefinition {
    * `prepare` decides who may change them.
    */
   callerSet?: readonly string[];
+  /**
+   * The OpenAPI schema of columns narrower than their type (a JSON list of codes, a text's
+   * greatest length), in place of the one read from the column (null included where the column
+   * allows it): records, bodies and so the typed client and forms carry it, and a body that breaks
+   * it gets a 400.
+   */
+  fieldSchemas?: Readonly<Record<string, TSchema>>;
   /** Input fields that are not columns, handled by `afterWrite` (e.g. a role's implied roles). */
   extraInput?: readonly string[];
   /** The OpenAPI schema of each `extraInput` field (one left out is documented as any value). */

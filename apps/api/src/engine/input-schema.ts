@@ -13,7 +13,7 @@ export function writableFields(model: ModelDefinition): FieldInfo[] {
 
 function inputProperties(model: ModelDefinition): Record<string, TSchema> {
   const properties: Record<string, TSchema> = {};
-  for (const field of writableFields(model)) properties[field.name] = fieldSchema(field);
+  for (const field of writableFields(model)) properties[field.name] = fieldSchema(field, model);
   for (const name of model.extraInput ?? [])
     properties[name] = model.extraInputSchema?.[name] ?? Type.Unknown();
   return properties;

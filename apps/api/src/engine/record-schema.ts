@@ -8,9 +8,12 @@ const LIST_HIDDEN_NOTE =
 
 /**
  * A column's value as the API reads and writes it: numbers, booleans and ISO dates typed, JSON
- * fields anything, null where the column allows it.
+ * fields anything, null where the column allows it; or as the model describes the column
+ * (`fieldSchemas`).
  */
-export function fieldSchema(field: FieldInfo): TSchema {
+export function fieldSchema(field: FieldInfo, model?: ModelDefinition): TSchema {
+  const known = model?.fieldSchemas?.[field.name];
+  if (known) return known;
   const base: TSchema =
     field.kind === 'number'
       ? Type.Number()
@@ -35,8 +38,8 @@ export function recordSchema(model: ModelDefinition): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const field of publicFields(model.table, model.secret).values())
     properties[field.name] = model.listHidden?.includes(field.name)
-      ? { ...fieldSchema(field), description: LIST_HIDDEN_NOTE }
-      : fieldSchema(field);
+      ? { ...fieldSchema(field, model), description: LIST_HIDDEN_NOTE }
+      : fieldSchema(field, model);
   Object.assign(properties, model.viewSchema ?? {});
   return Type.Object(properties, { $id: model.schemaName });
 }

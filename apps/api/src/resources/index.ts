@@ -44,6 +44,9 @@ import {
   ColumnPreferences,
   columnPreferenceRoutes,
 } from './preference/column-preference-routes.ts';
+import { practitionerModel } from './practitioner/practitioner-model.ts';
+import { practitionerRoutes } from './practitioner/practitioner-routes.ts';
+import { PublicPractitionerSchema } from './practitioner/public-practitioners.ts';
 import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
@@ -69,6 +72,7 @@ export const models: readonly ModelDefinition[] = [
   xrayModel,
   xrayEventModel,
   mailOutboxModel,
+  practitionerModel,
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
@@ -79,6 +83,7 @@ export const resourceSchemas: readonly TSchema[] = [
   PersonRequestSchema,
   PersonContactRequestExportSchema,
   ColumnPreferences,
+  PublicPractitionerSchema,
 ];
 
 /**
@@ -98,6 +103,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
   { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },
   { plugin: trackingSocketRoutes, prefix: API_PREFIX },
+  // Before the generic routes, so `/practitioner/public` is not read as a record id.
+  { plugin: practitionerRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

@@ -120,6 +120,18 @@ const MATRIX: Record<string, Partial<Record<MatrixAction, Row>>> = {
     export: staffOnly,
     import: staffOnly,
   },
+  // The team page's content: administrators manage it; visitors read GET /practitioner/public.
+  practitioner: {
+    search: staffOnly,
+    get: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    bulk_delete: staffOnly,
+    delete_check: staffOnly,
+    export: staffOnly,
+    import: staffOnly,
+  },
   attachment: {
     search: [401, 200, 200, 200],
     get: [401, 404, 200, 200],

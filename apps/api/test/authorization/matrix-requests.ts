@@ -27,6 +27,7 @@ const createBodies: Record<string, () => object> = {
   notification: () => ({ title: 'Created' }),
   xray: () => ({ origin: 'https://matrix.example' }),
   xray_event: () => ({ tracking_session_id: 2_147_483_647, type: 'page_view' }),
+  practitioner: () => ({ display_name: `Created practitioner ${(serial += 1)}` }),
 };
 const updateBodies: Record<string, object> = {
   role: { description: 'Changed' },
@@ -34,6 +35,7 @@ const updateBodies: Record<string, object> = {
   user: { phone: '+41 32 000 00 00' },
   notification: { read: true },
   contact_request: { status: 'answered' },
+  practitioner: { position: 5 },
 };
 /** One CSV column each model can update harmlessly. */
 const importColumns: Record<string, [string, string]> = {
@@ -42,6 +44,7 @@ const importColumns: Record<string, [string, string]> = {
   user: ['phone', '+41 32 111 11 11'],
   notification: ['read', 'true'],
   contact_request: ['status', 'closed'],
+  practitioner: ['position', '3'],
 };
 
 /** Sends one action of the matrix on one model's target; answers the status code. */

@@ -8,6 +8,7 @@ import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
 import { notification } from '../../src/db/schema/notification.ts';
 import { impliedRole } from '../../src/db/schema/implied-role.ts';
 import { organization } from '../../src/db/schema/organization.ts';
+import { practitioner } from '../../src/db/schema/practitioner.ts';
 import { role } from '../../src/db/schema/role.ts';
 import { siteContent } from '../../src/db/schema/site-content.ts';
 import { trackingEvent } from '../../src/db/schema/tracking-event.ts';
@@ -86,6 +87,13 @@ export const targets: Record<string, TargetFactory> = {
       .insert(contactRequest)
       .values({ organization_id: 1, name: `Matrix ${next()}`, consent_at: new Date() })
       .returning({ id: contactRequest.id });
+    return { id: row!.id };
+  },
+  practitioner: async (app) => {
+    const [row] = await app.db
+      .insert(practitioner)
+      .values({ organization_id: 1, display_name: `Matrix ${next()}` })
+      .returning({ id: practitioner.id });
     return { id: row!.id };
   },
   xray: async (app, owner) => trackedVisit(app, owner),

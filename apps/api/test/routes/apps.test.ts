@@ -78,12 +78,22 @@ describe('the apps', () => {
       users: number;
       notifications: number;
       contact_requests: number;
+      practitioners: number;
     }>();
     expect(counts.users).toBeGreaterThanOrEqual(5);
     expect(counts.contact_requests).toBeGreaterThanOrEqual(3);
     expect(await rows(user)).toBe(usersBefore + counts.users);
     expect(await rows(notification)).toBe(counts.notifications);
     expect(await rows(contactRequest)).toBe(counts.contact_requests);
+    // The team page's fictional psychologist, visible, in three languages.
+    expect(counts.practitioners).toBe(1);
+    const team = await app.inject({ url: '/api/v1/practitioner/public' });
+    const [claire, ...others] = team.json<{
+      items: { display_name: string; bio_de: string | null }[];
+    }>().items;
+    expect(others).toEqual([]);
+    expect(claire?.display_name).toBe('Claire Demo');
+    expect(claire?.bio_de).toMatch(/^Claire Demo \(eine fiktive Person/);
 
     // Demo administrators are inactive, so they list among the archived users.
     const people = [];

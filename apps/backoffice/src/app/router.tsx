@@ -96,6 +96,19 @@ export const routes: RouteObject[] = [
           { path: `${paths.roles.path}/create`, lazy: () => import('./routes/roles/create') },
           { path: `${paths.roles.path}/:id`, lazy: () => import('./routes/roles/show') },
           { path: `${paths.roles.path}/:id/edit`, lazy: () => import('./routes/roles/edit') },
+          { path: paths.practitioners.path, lazy: () => import('./routes/practitioners/list') },
+          {
+            path: `${paths.practitioners.path}/create`,
+            lazy: () => import('./routes/practitioners/create'),
+          },
+          {
+            path: `${paths.practitioners.path}/:id`,
+            lazy: () => import('./routes/practitioners/show'),
+          },
+          {
+            path: `${paths.practitioners.path}/:id/edit`,
+            lazy: () => import('./routes/practitioners/edit'),
+          },
           {
             path: paths.themeTranslations.path,
             lazy: () => import('./routes/theme-translations/list'),

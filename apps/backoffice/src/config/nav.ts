@@ -9,6 +9,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
+import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -38,6 +39,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.home.path,
   paths.users.path,
   paths.roles.path,
+  paths.practitioners.path,
   paths.themeTranslations.path,
   paths.contactRequests.path,
   paths.activity.path,
@@ -60,10 +62,18 @@ function withScreens(items: readonly NavItem[]): NavItem[] {
   });
 }
 
-/** The side navigation of the admin layout: Users, Roles, and a Settings group. */
+/** The side navigation of the admin layout: Users, Roles, Practitioners, …, and a Settings group. */
 const plannedAdminNav: readonly NavItem[] = [
   { id: 'users', labelKey: 'nav.users', icon: GroupIcon, to: paths.users.path, roles: ADMIN_ROLES },
   { id: 'roles', labelKey: 'nav.roles', icon: BadgeIcon, to: paths.roles.path, roles: ADMIN_ROLES },
+  // The practice's people as the public site's team page shows them.
+  {
+    id: 'practitioners',
+    labelKey: 'nav.practitioners',
+    icon: PsychologyIcon,
+    to: paths.practitioners.path,
+    roles: ADMIN_ROLES,
+  },
   // Everyone signed in: administrators see their organization's files, others their own.
   { id: 'files', labelKey: 'nav.files', icon: PermMediaIcon, to: paths.files.path },
   {

@@ -22,6 +22,7 @@ export const paths = {
   themeTranslations: { path: '/theme_translations', getHref: () => '/theme_translations' },
   users: { path: '/users', getHref: () => '/users' },
   roles: { path: '/roles', getHref: () => '/roles' },
+  practitioners: { path: '/practitioners', getHref: () => '/practitioners' },
   contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
   activity: { path: '/activity', getHref: () => '/activity' },
   mailOutbox: { path: '/mail-outbox', getHref: () => '/mail-outbox' },

@@ -25,6 +25,7 @@ export const islandModules = {
   'go-back': () => import('../lib/go-back.island'),
   'practice-email': () => import('../components/practice-email/practice-email.island'),
   'practice-map': () => import('../features/contact/practice-map.island'),
+  'team-members': () => import('../features/team/team-members.island'),
   visit: () => import('../lib/visit.island'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

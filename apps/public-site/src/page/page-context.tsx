@@ -1,8 +1,9 @@
 import { createContext, use } from 'react';
 import { practice } from '../config/practice';
 import type { PublicOrganization } from '../lib/known-organization';
+import type { PublicPractitioner } from '../lib/known-practitioners';
 
-/** What the server knows of the page it renders: its address and the practice's identity. */
+/** What the server knows of the page it renders: its address, the practice's identity and team. */
 export interface PageInfo {
   /** The page's path, e.g. `/services`; null for the 404 page, which has no address of its own. */
   path: string | null;
@@ -10,6 +11,8 @@ export interface PageInfo {
   namedLanguage: boolean;
   /** The practice's identity as staff set it, when the API could be read. */
   organization?: PublicOrganization;
+  /** The visible practitioners in their order, when the API could be read (else the browser asks). */
+  practitioners?: PublicPractitioner[];
 }
 
 export const PageContext = createContext<PageInfo>({ path: '/', namedLanguage: false });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../components/layout/page-banner';
 import { TeamEthics, TeamIntro } from '../features/team/components/team-intro';
-import { TeamProfile } from '../features/team/components/team-profile';
+import { TeamMembers } from '../features/team/components/team-members';
 
 export function TeamPage() {
   const { t } = useTranslation('public');
@@ -9,7 +9,7 @@ export function TeamPage() {
     <>
       <PageBanner title={t('team.title')} description={t('meta.team.description')} />
       <TeamIntro />
-      <TeamProfile />
+      <TeamMembers />
       <TeamEthics />
     </>
   );

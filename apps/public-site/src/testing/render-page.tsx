@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage as renderPageHtml } from '../entry-server';
 import { startIslands, stopIslands } from '../islands/start';
 import type { PublicOrganization } from '../lib/known-organization';
+import type { PublicPractitioner } from '../lib/known-practitioners';
 
 /** The elements the last page rendered put in `<head>`. */
 const pageHead: ChildNode[] = [];
@@ -12,6 +13,8 @@ interface RenderPageOptions {
   language?: Language;
   /** The practice's identity the server renders the page with. */
   organization?: PublicOrganization;
+  /** The team the server renders the page with; left out, the server could not read it. */
+  practitioners?: PublicPractitioner[];
 }
 
 /**
@@ -21,10 +24,18 @@ interface RenderPageOptions {
  */
 export async function renderPage(
   path: string,
-  { language = 'fr', organization }: RenderPageOptions = {},
+  { language = 'fr', organization, practitioners }: RenderPageOptions = {},
 ) {
   stopIslands();
-  const { head, body } = await renderPageHtml(path, language, {}, organization);
+  const { head, body } = await renderPageHtml(
+    path,
+    language,
+    {},
+    {
+      organization: organization ?? null,
+      practitioners: practitioners ?? null,
+    },
+  );
   // The last page's head gives way to this one's; the style elements Emotion keeps in the
   // browser's cache stay, as it holds on to them.
   for (const node of pageHead.splice(0)) node.remove();

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practitioner/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The practice’s visible practitioners, in their team-page order, as the site shows them to anyone. */
+        get: operations["listPublicPractitioners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/search": {
         parameters: {
             query?: never;
@@ -1394,6 +1411,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practitioner/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Searches the practitioner records the caller may read, a page at a time. */
+        post: operations["searchPractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One practitioner record the caller may read. */
+        get: operations["getPractitioner"];
+        /** Updates a practitioner record; system records are refused. */
+        put: operations["updatePractitioner"];
+        post?: never;
+        /** Deletes a practitioner record; with dependants only when force is true. */
+        delete: operations["deletePractitioner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The practitioner records a search (or a list of ids) selects, as a CSV file (practitioner.csv). */
+        post: operations["exportPractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/bulk_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the practitioner records a filter selects (the UI sends an OR list of ids). */
+        post: operations["bulkDeletePractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a practitioner record: hidden from lists, searches and exports until restored. */
+        post: operations["archivePractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/bulk_archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives several practitioner records, all or none: one that cannot be archived refuses them all. */
+        post: operations["bulkArchivePractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived practitioner record to the lists. */
+        post: operations["restorePractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/bulk_restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores several archived practitioner records, all or none. */
+        post: operations["bulkRestorePractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports practitioner records from a CSV file: update by id, else by string_id, else create. */
+        post: operations["importPractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a practitioner record. */
+        post: operations["createPractitioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/util/delete_check/{model}/{ids}": {
         parameters: {
             query?: never;
@@ -1437,7 +1626,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Loads an app’s demo data once (users without a password, notifications, contact requests); administrators only. */
+        /** Loads an app’s demo data once (users without a password, notifications, contact requests, the team’s practitioners); administrators only. */
         post: operations["loadDemoData"];
         delete?: never;
         options?: never;
@@ -1978,6 +2167,31 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        PublicPractitioner: {
+            id: number;
+            display_name: string;
+            /** @description Title lines in French, one per line. */
+            titles_fr: string | null;
+            /** @description Title lines in English, one per line. */
+            titles_en: string | null;
+            /** @description Title lines in German, one per line. */
+            titles_de: string | null;
+            /** @description A short biography in French. */
+            bio_fr: string | null;
+            /** @description A short biography in English. */
+            bio_en: string | null;
+            /** @description A short biography in German. */
+            bio_de: string | null;
+            /** @description The languages they work in, as ISO 639 codes in lower case (fr, de, it, …). */
+            languages: string[];
+            /** @description The services they offer, by the site’s service ids. */
+            specialities: ("individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention")[];
+            /** @description Their professional registrations, by kind. */
+            registrations: ("fsp" | "federal_psychotherapist" | "cantonal_licence" | "asp" | "sbap")[];
+            /** @description The 13-digit Global Location Number of the federal register (MedReg/PsyReg). */
+            gln: string | null;
+            photo: null | string;
+        };
         Locale: {
             id: number;
             string_id: string | null;
@@ -2428,6 +2642,125 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             sent_at: string | null;
+        };
+        Practitioner: {
+            id: number;
+            string_id: string | null;
+            active: boolean;
+            system: boolean;
+            is_technical: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            organization_id: number;
+            user_id: number | null;
+            /** @description As visitors read it. */
+            display_name: string;
+            /** @description Title lines in French, one per line. */
+            titles_fr: string | null;
+            /** @description Title lines in English, one per line. */
+            titles_en: string | null;
+            /** @description Title lines in German, one per line. */
+            titles_de: string | null;
+            /** @description A short biography in French. */
+            bio_fr: string | null;
+            /** @description A short biography in English. */
+            bio_en: string | null;
+            /** @description A short biography in German. */
+            bio_de: string | null;
+            photo_id: number | null;
+            /** @description The languages they work in, as ISO 639 codes in lower case (fr, de, it, …). */
+            languages: string[];
+            /** @description The services they offer, by the site’s service ids. */
+            specialities: ("individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention")[];
+            /** @description Their professional registrations, by kind. */
+            registrations: ("fsp" | "federal_psychotherapist" | "cantonal_licence" | "asp" | "sbap")[];
+            /** @description The 13-digit Global Location Number of the federal register (MedReg/PsyReg). */
+            gln: string | null;
+            visible: boolean;
+            position: number;
+            /** @description Name of the photo, for GET /attachment/serve/{name} */
+            photo: string | null;
+            /** @description The linked user, by id and name */
+            user: null | {
+                id: number;
+                name: null | string;
+            };
+        };
+        /** @description The fields of a practitioner to change; those left out keep their value. */
+        PractitionerUpdate: {
+            string_id?: string | null;
+            active?: boolean;
+            user_id?: number | null;
+            /** @description As visitors read it. */
+            display_name?: string;
+            /** @description Title lines in French, one per line. */
+            titles_fr?: string | null;
+            /** @description Title lines in English, one per line. */
+            titles_en?: string | null;
+            /** @description Title lines in German, one per line. */
+            titles_de?: string | null;
+            /** @description A short biography in French. */
+            bio_fr?: string | null;
+            /** @description A short biography in English. */
+            bio_en?: string | null;
+            /** @description A short biography in German. */
+            bio_de?: string | null;
+            photo_id?: number | null;
+            /** @description The languages they work in, as ISO 639 codes in lower case (fr, de, it, …). */
+            languages?: string[];
+            /** @description The services they offer, by the site’s service ids. */
+            specialities?: ("individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention")[];
+            /** @description Their professional registrations, by kind. */
+            registrations?: ("fsp" | "federal_psychotherapist" | "cantonal_licence" | "asp" | "sbap")[];
+            /** @description The 13-digit Global Location Number of the federal register (MedReg/PsyReg). */
+            gln?: string | null;
+            visible?: boolean;
+            position?: number;
+            /** @description Set by the server; ignored. */
+            id?: unknown;
+            /** @description Set by the server; ignored. */
+            system?: unknown;
+            /** @description Set by the server; ignored. */
+            is_technical?: unknown;
+            /** @description Set by the server; ignored. */
+            created_at?: unknown;
+            /** @description Set by the server; ignored. */
+            updated_at?: unknown;
+            /** @description Set by the server; ignored. */
+            organization_id?: unknown;
+        };
+        /** @description The fields of a new practitioner. */
+        PractitionerCreate: {
+            string_id?: string | null;
+            active?: boolean;
+            user_id?: number | null;
+            /** @description As visitors read it. */
+            display_name: string;
+            /** @description Title lines in French, one per line. */
+            titles_fr?: string | null;
+            /** @description Title lines in English, one per line. */
+            titles_en?: string | null;
+            /** @description Title lines in German, one per line. */
+            titles_de?: string | null;
+            /** @description A short biography in French. */
+            bio_fr?: string | null;
+            /** @description A short biography in English. */
+            bio_en?: string | null;
+            /** @description A short biography in German. */
+            bio_de?: string | null;
+            photo_id?: number | null;
+            /** @description The languages they work in, as ISO 639 codes in lower case (fr, de, it, …). */
+            languages?: string[];
+            /** @description The services they offer, by the site’s service ids. */
+            specialities?: ("individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention")[];
+            /** @description Their professional registrations, by kind. */
+            registrations?: ("fsp" | "federal_psychotherapist" | "cantonal_licence" | "asp" | "sbap")[];
+            /** @description The 13-digit Global Location Number of the federal register (MedReg/PsyReg). */
+            gln?: string | null;
+            visible?: boolean;
+            position?: number;
         };
     };
     responses: never;
@@ -2915,6 +3248,55 @@ export interface operations {
                         day: string;
                         page_views: number;
                     }[];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPublicPractitioners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PublicPractitioner"][];
+                    };
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -8190,6 +8572,717 @@ export interface operations {
             };
         };
     };
+    searchPractitioner: {
+        parameters: {
+            query: {
+                skip: number;
+                limit: number;
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Practitioner"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Practitioner"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PractitionerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Practitioner"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deletePractitioner: {
+        parameters: {
+            query?: {
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    exportPractitioner: {
+        parameters: {
+            query?: {
+                /** @description List the archived records instead of the active ones. */
+                archived?: boolean;
+                /** @description standard: RFC 4180 (commas). excel-ch: semicolons and a UTF-8 BOM, for Excel with Swiss settings. */
+                dialect?: "standard" | "excel-ch";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: {
+                        AND?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                        OR?: {
+                            field: string;
+                            /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                            operator: string;
+                            value?: unknown;
+                        }[];
+                    };
+                    order_by?: {
+                        field: string;
+                        direction?: "asc" | "desc";
+                    };
+                    /** @description Export exactly these records (the selected rows) rather than the search. */
+                    ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description CSV with a header row, in the dialect asked for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bulkDeletePractitioner: {
+        parameters: {
+            query?: {
+                force?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    AND?: {
+                        field: string;
+                        /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                        operator: string;
+                        value?: unknown;
+                    }[];
+                    OR?: {
+                        field: string;
+                        /** @description One of =, !=, in, not_in, >, >=, <, <=, like, ilike, between */
+                        operator: string;
+                        value?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    archivePractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Practitioner"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bulkArchivePractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The records to change (the selected rows). */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archived: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    restorePractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Practitioner"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    bulkRestorePractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The records to change (the selected rows). */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        restored: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importPractitioner: {
+        parameters: {
+            query?: {
+                /** @description Check the file in a transaction that is rolled back; keep nothing. */
+                dry_run?: boolean;
+                /** @description An id of the caller's choosing (a UUID): while the import runs, `GET /util/import_progress/{id}` tells how far it has got. */
+                progress_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                        /** @description Dry run: the problems found (the first 1,000), by line. */
+                        errors?: {
+                            /** @description The line in the file; the header is line 1. */
+                            row: number;
+                            /** @description The column at fault, if one. */
+                            column: string | null;
+                            message: string;
+                        }[];
+                        /** @description Dry run: how many problems there are in all. */
+                        error_count?: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPractitioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PractitionerCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Practitioner"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     deleteCheck: {
         parameters: {
             query?: never;
@@ -8325,6 +9418,7 @@ export interface operations {
                         users: number;
                         notifications: number;
                         contact_requests: number;
+                        practitioners: number;
                     };
                 };
             };

@@ -10,6 +10,7 @@ export { mailOutbox } from './mail-outbox.ts';
 export { loginThrottle } from './login-throttle.ts';
 export { oneTimeToken } from './one-time-token.ts';
 export { organization } from './organization.ts';
+export { practitioner } from './practitioner.ts';
 export { recoveryCode } from './recovery-code.ts';
 export { rateCounter } from './rate-counter.ts';
 export { role } from './role.ts';

@@ -133,3 +133,36 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
     status: 'closed',
   },
 ];
+
+/**
+ * The practice's people on the team page: one fictional psychologist, as the site first showed
+ * her, visible, so a fresh demo has a team to present. Linked to no user: nobody signs in as her.
+ */
+export const demoPractitioners = [
+  {
+    string_id: 'demo_claire_demo',
+    display_name: 'Claire Demo',
+    titles_fr:
+      'Psychologue spécialiste en psychothérapie FSP\nPsychothérapeute reconnue au niveau fédéral\nAssociée gérante',
+    titles_en:
+      'FSP psychotherapy specialist\nFederally recognised psychotherapist\nManaging partner',
+    titles_de:
+      'Fachpsychologin für Psychotherapie FSP\nEidgenössisch anerkannte Psychotherapeutin\nGeschäftsführende Partnerin',
+    bio_fr:
+      'Claire Demo (personne fictive de ce site de démonstration) a étudié la psychologie à l’Université de Neuchâtel puis s’est formée à la thérapie systémique et à la psychotraumatologie. Elle reçoit des adultes, des couples et des familles en français, en anglais et en allemand.',
+    bio_en:
+      'Claire Demo (a fictional person on this demonstration site) studied psychology at the University of Neuchâtel, then trained in systemic therapy and psycho-traumatology. She sees adults, couples and families in French, English and German.',
+    bio_de:
+      'Claire Demo (eine fiktive Person dieser Demonstrationswebsite) hat an der Universität Neuenburg Psychologie studiert und sich danach in systemischer Therapie und Psychotraumatologie weitergebildet. Sie begleitet Erwachsene, Paare und Familien auf Französisch, Englisch und Deutsch.',
+    languages: ['fr', 'en', 'de'],
+    specialities: [
+      'individual-psychotherapy',
+      'family-psychotherapy',
+      'couple-psychotherapy',
+      'immediate-intervention',
+    ],
+    registrations: ['fsp', 'federal_psychotherapist'],
+    visible: true,
+    position: 1,
+  },
+];

@@ -13,13 +13,14 @@ export const loadDemoDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'loadDemoData',
         security: SIGNED_IN,
         summary:
-          'Loads an app’s demo data once (users without a password, notifications, contact requests); administrators only.',
+          'Loads an app’s demo data once (users without a password, notifications, contact requests, the team’s practitioners); administrators only.',
         params: Type.Object({ app: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) }),
         response: withErrors({
           200: Type.Object({
             users: Type.Integer(),
             notifications: Type.Integer(),
             contact_requests: Type.Integer(),
+            practitioners: Type.Integer(),
           }),
         }),
       },

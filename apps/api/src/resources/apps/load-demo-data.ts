@@ -3,16 +3,23 @@ import type { Database } from '../../db/client.ts';
 import { app } from '../../db/schema/app.ts';
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import { notification } from '../../db/schema/notification.ts';
+import { practitioner } from '../../db/schema/practitioner.ts';
 import { user } from '../../db/schema/user.ts';
 import { userRole } from '../../db/schema/user-role.ts';
 import { roleIdByStringId } from '../../db/seed/roles.ts';
-import { demoContactRequests, demoNotifications, demoUsers } from './demo-data.ts';
+import {
+  demoContactRequests,
+  demoNotifications,
+  demoPractitioners,
+  demoUsers,
+} from './demo-data.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 
 export interface DemoDataCounts {
   users: number;
   notifications: number;
   contact_requests: number;
+  practitioners: number;
 }
 
 /** A domain reserved for examples (RFC 2606): no mail to a demo account ever reaches anyone. */
@@ -93,10 +100,16 @@ export function loadDemoData(
         consent_at: new Date(),
       })),
     );
+    await tx
+      .insert(practitioner)
+      .values(
+        demoPractitioners.map((person) => ({ ...person, organization_id: target.organizationId })),
+      );
     return {
       users: users.length,
       notifications: notifications.length,
       contact_requests: demoContactRequests.length,
+      practitioners: demoPractitioners.length,
     };
   });
 }

@@ -8,7 +8,7 @@ import { adminUser, staffUser } from '../../testing/session';
 // The menus show an entry only once its screen exists (config/nav.ts). The Settings group and the
 // CMS app come back, with tests that open them, with their screens.
 describe('admin layout', () => {
-  it('offers administrators Users, Roles, Contact requests, Activity, the mail outbox and Visitor tracking, and the Organization app that opens the users', async () => {
+  it('offers administrators Users, Roles, Practitioners, Contact requests, Activity, the mail outbox and Visitor tracking, and the Organization app that opens the users', async () => {
     server.use(...userApi([userRecord(1)]).handlers);
     const { user, router } = await renderRoute('/', {
       session: { token: 'token-1', user: adminUser },
@@ -23,6 +23,7 @@ describe('admin layout', () => {
     ).toEqual([
       'Users',
       'Roles',
+      'Practitioners',
       'Files',
       'Contact requests',
       'Activity',

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { SERVICE_IDS } from '../../config/services';
-import { usePracticeIdentity } from '../../page/page-context';
+import { usePage, usePracticeIdentity } from '../../page/page-context';
 
 /**
- * JSON-LD for search engines: the practice as a MedicalBusiness with its address and phone, its
- * psychologist as a Person, and its services, in the current language.
+ * JSON-LD for search engines: the practice as a MedicalBusiness with its address and phone, each
+ * visible practitioner as a Person (when the server read them), and its services, in the current
+ * language.
  */
 export function StructuredData() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const identity = usePracticeIdentity();
+  const { practitioners = [] } = usePage();
+  const language = i18n.language as 'fr' | 'en' | 'de';
   const data = {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
@@ -25,12 +28,16 @@ export function StructuredData() {
       addressLocality: identity.city,
       addressCountry: identity.country,
     },
-    employee: {
+    employee: practitioners.map((person) => ({
       '@type': 'Person',
-      name: t('team.profile.name'),
-      jobTitle: t('team.profile.line1'),
-      url: `${env.publicSiteUrl}/team`,
-    },
+      name: person.display_name,
+      jobTitle: person[`titles_${language}`]?.split('\n')[0] || undefined,
+      knowsLanguage: person.languages,
+      ...(person.photo && {
+        image: `${env.apiUrl}/attachment/serve/${encodeURIComponent(person.photo)}`,
+      }),
+      url: `${env.publicSiteUrl}/team#practitioner-${person.id}`,
+    })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: t('services.title'),
