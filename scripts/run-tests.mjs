@@ -139,7 +139,6 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
     { title: 'Contract lint (Redocly)', args: ['run', 'lint:contract'] },
     // Every build the suites use: the apps, the Storybook, the site with its flags on.
     { title: 'Builds', args: turbo('build', 'build:storybook', 'build:flags-on') },
-    { title: 'Unit tests', args: turbo('test', '--filter=!@cabinet/api'), tests: true },
     {
       title: 'API on PGlite (and the files that open no database)',
       args: apiSuite('no-database', 'pglite', 'pglite-own-modules'),
@@ -178,6 +177,9 @@ export async function runTests({ root, say, chromiumPath, installSeconds, starte
           },
         ],
         [
+          // The front ends' unit tests open no port: they fill the core the back-office's one
+          // browser leaves idle while it starts.
+          { title: 'Unit tests', args: turbo('test', '--filter=!@cabinet/api'), tests: true },
           ...(postgres
             ? [
                 {
