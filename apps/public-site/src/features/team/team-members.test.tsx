@@ -9,7 +9,10 @@ describe('the team page', () => {
     await renderPage('/team', { language: 'de', practitioners });
 
     const first = screen.getByRole('article', { name: 'Claire Demo' });
-    expect(within(first).getByText('Fachpsychologin für Psychotherapie FSP')).toBeVisible();
+    const title = within(first).getByText('Fachpsychologin für Psychotherapie FSP');
+    expect(title).toBeVisible();
+    // In the page's own language: no language of its own to announce.
+    expect(title.closest('ul')).not.toHaveAttribute('lang');
     expect(within(first).getByRole('img', { name: 'Porträt von Claire Demo' })).toHaveAttribute(
       'src',
       expect.stringMatching(/\/attachment\/serve\/a1b2c3\.png$/),
@@ -32,9 +35,9 @@ describe('the team page', () => {
     expect(employee.map((person) => person.name)).toEqual(['Claire Demo', 'Jonas Beispiel']);
   });
 
-  it('falls back to a practitioner’s first language that has a text', async () => {
+  it('falls back to a practitioner’s first language that has a text, marked as such', async () => {
     await renderPage('/team', { language: 'en', practitioners: practitioners.slice(1) });
-    expect(screen.getByText('Psychologe FSP')).toBeVisible();
+    expect(screen.getByText('Psychologe FSP').closest('ul')).toHaveAttribute('lang', 'de');
   });
 
   it('says so when no practitioner is shown yet', async () => {

@@ -11,15 +11,18 @@ const PHOTO = { width: 200, height: 250 };
 
 type Language = 'fr' | 'en' | 'de';
 
-/** The practitioner's text in the page's language, else in the first language that has it. */
+/**
+ * The practitioner's text in the page's language, else in the first language that has it, with
+ * the language it is in: a screen reader reads a German title on an English page in German.
+ */
 function inLanguage(person: PublicPractitioner, field: 'titles' | 'bio', language: string) {
   const order: Language[] = ['fr', 'en', 'de'];
   const first = order.includes(language as Language) ? (language as Language) : 'fr';
   for (const code of [first, ...order.filter((other) => other !== first)]) {
     const text = person[`${field}_${code}`]?.trim();
-    if (text) return text;
+    if (text) return { text, lang: code === language ? undefined : code };
   }
-  return '';
+  return { text: '', lang: undefined };
 }
 
 /** Language codes as the page's language names them ("fr" → "français" on a French page). */
@@ -44,7 +47,8 @@ const initials = (name: string) =>
  */
 export function PractitionerCard({ practitioner }: { practitioner: PublicPractitioner }) {
   const { t, i18n } = useTranslation('public');
-  const titles = inLanguage(practitioner, 'titles', i18n.language).split('\n').filter(Boolean);
+  const titles = inLanguage(practitioner, 'titles', i18n.language);
+  const titleLines = titles.text.split('\n').filter(Boolean);
   const bio = inLanguage(practitioner, 'bio', i18n.language);
   const headingId = `practitioner-${practitioner.id}`;
   const facts = [
@@ -100,9 +104,13 @@ export function PractitionerCard({ practitioner }: { practitioner: PublicPractit
         <Typography id={`${headingId}-name`} component="h3" variant="h5" sx={{ fontWeight: 600 }}>
           {practitioner.display_name}
         </Typography>
-        {titles.length ? (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1.5, color: 'text.secondary' }}>
-            {titles.map((line) => (
+        {titleLines.length ? (
+          <Box
+            component="ul"
+            lang={titles.lang}
+            sx={{ listStyle: 'none', p: 0, my: 1.5, color: 'text.secondary' }}
+          >
+            {titleLines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Box>
@@ -131,7 +139,7 @@ export function PractitionerCard({ practitioner }: { practitioner: PublicPractit
             ) : null}
           </Box>
         ) : null}
-        {bio ? <Typography>{bio}</Typography> : null}
+        {bio.text ? <Typography lang={bio.lang}>{bio.text}</Typography> : null}
       </div>
     </Box>
   );
