@@ -140,7 +140,8 @@ export async function sessionIsLive(
 
 /**
  * Renews a session's access token with its refresh token, which is replaced. The user must still be
- * able to sign in (active, same token version); the previous refresh token coming back ends the
+ * able to sign in (active, same token version). The previous refresh token renews again for a
+ * moment after its replacement (an answer the browser never got); coming back later, it ends the
  * session, as someone holds a copy.
  */
 export async function refreshSession(
@@ -156,12 +157,19 @@ export async function refreshSession(
     .where(
       or(eq(userSession.refresh_hash, presented), eq(userSession.previous_refresh_hash, presented)),
     );
-  if (!session || session.revoked_at) throw new UnauthorizedError(SESSION_ENDED);
-  if (session.refresh_hash !== presented) {
-    // A replaced token: another tab of the same browser renewing a moment ago, or a stolen copy.
-    const replacedAt = session.refreshed_at?.getTime() ?? 0;
-    if (now.getTime() - replacedAt > RACE_SECONDS * 1000) await endSession(app.db, session.id);
+  if (!session || session.revoked_at || session.refresh_hash === null) {
     throw new UnauthorizedError(SESSION_ENDED);
+  }
+  const current = session.refresh_hash;
+  if (current !== presented) {
+    // A replaced token. Moments after its replacement it is this browser again: a renewal whose
+    // answer never arrived (the page was left while it ran) or another tab. It renews once more,
+    // and the pair answered before stops working. Later, someone holds a copy: the session ends.
+    const replacedAt = session.refreshed_at?.getTime() ?? 0;
+    if (now.getTime() - replacedAt > RACE_SECONDS * 1000) {
+      await endSession(app.db, session.id);
+      throw new UnauthorizedError(SESSION_ENDED);
+    }
   }
   const ended =
     session.expires_at <= now ||
@@ -173,16 +181,17 @@ export async function refreshSession(
   }
   const next = newSecretToken();
   const idleEnd = minutesFrom(now, SESSION_IDLE_MINUTES);
-  // Only the first of two simultaneous renewals with the same token wins.
+  // Only the first of two simultaneous renewals wins: the stored token must still be the one read.
   const [renewed] = await app.db
     .update(userSession)
     .set({
       refresh_hash: tokenDigest(next),
       previous_refresh_hash: presented,
-      refreshed_at: now,
+      // A spent token renewing again does not move its window on.
+      refreshed_at: current === presented ? now : session.refreshed_at,
       idle_expires_at: idleEnd < session.expires_at ? idleEnd : session.expires_at,
     })
-    .where(and(eq(userSession.id, session.id), eq(userSession.refresh_hash, presented)))
+    .where(and(eq(userSession.id, session.id), eq(userSession.refresh_hash, current)))
     .returning({ id: userSession.id });
   if (!renewed) throw new UnauthorizedError(SESSION_ENDED);
   const minutes = Math.min(
