@@ -9,6 +9,9 @@ export interface RoleHolder {
 /** The roles that alone see role assignment, role creation, raw text editing and the Organization entry. */
 export const ADMIN_ROLES: readonly string[] = ['super_admin_role', 'admin_role'];
 
+/** A practitioner follows the contact requests assigned to them (the API limits them to those). */
+export const PRACTITIONER_ROLE = 'practitioner_role';
+
 export function roleIds(user: RoleHolder | null | undefined): string[] {
   return (user?.all_roles ?? []).flatMap((role) => (role.string_id ? [role.string_id] : []));
 }

@@ -31,6 +31,8 @@ export type AuditEventName =
   | 'contact_request.opened'
   | 'contact_request.person_exported'
   | 'contact_request.person_erased'
+  | 'contact_request.retention_erased'
+  | 'contact_request.note_added'
   | 'mail.resent';
 
 export interface AuditEntry {

@@ -36,6 +36,12 @@ export interface ModelDefinition {
   listHidden?: readonly string[];
   /** Column holding the owner's user id, for the `own` scope (the user model uses `id`). */
   ownerColumn?: string;
+  /**
+   * The rows a user owns, for the `own` scope, when no column of the row holds their id (a contact
+   * request is a practitioner's own through the practitioner it is assigned to). Wins over
+   * `ownerColumn`.
+   */
+  ownerRows?: (userId: number) => SQL;
   /** Column holding the organization id, for the `org` scope; without it, `org` sees every row. */
   organizationColumn?: string;
   /**

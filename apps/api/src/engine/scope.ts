@@ -36,6 +36,7 @@ export function scopeCondition(
 }
 
 function ownRows(model: ModelDefinition, actor: Actor): SQL {
+  if (model.ownerRows) return actor.userId === null ? sql`false` : model.ownerRows(actor.userId);
   const owner = model.ownerColumn ? getTableColumns(model.table)[model.ownerColumn] : undefined;
   if (!owner || actor.userId === null) return sql`false`;
   return eq(owner, actor.userId);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { purgeExpiredAuthRows } from '../auth/purge-expired.ts';
 import { purgeEndedSessions } from '../auth/sessions.ts';
 import { forgetOldChallenges } from './contact-request/human-check.ts';
-import { deleteExpiredContactRequests } from './contact-request/submit-contact.ts';
+import { eraseExpiredContactRequests } from './contact-request/retention.ts';
 import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
 import { purgeOldMail } from '../mail/mail-retention.ts';
 import { purgeTrackingSessions } from './tracking/tracking-sessions.ts';
@@ -12,8 +12,8 @@ import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
 const HOURLY = 60 * 60_000;
 
 /**
- * Housekeeping every hour and at start: contact requests past their retention period are deleted
- * (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in
+ * Housekeeping every hour and at start: contact requests that ended longer ago than the retention
+ * period are erased (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in
  * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
  * deleted, sessions ended a day ago deleted, sent mails after 30 days and failed ones after 90 removed from the outbox, stored files
  * no attachment names removed. Safe on several replicas: each run is an
@@ -22,9 +22,9 @@ const HOURLY = 60 * 60_000;
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const run = async () => {
     try {
-      const deleted = await deleteExpiredContactRequests(app);
+      const deleted = await eraseExpiredContactRequests(app);
       await forgetOldChallenges(app.db);
-      if (deleted > 0) app.log.info({ deleted }, 'expired contact requests deleted');
+      if (deleted > 0) app.log.info({ deleted }, 'contact requests past their retention erased');
       const purged = await purgeExpiredAuthRows(app.db);
       if (Object.values(purged).some((count) => count > 0))
         app.log.info(purged, 'expired counters, links and used codes purged');

@@ -26,6 +26,8 @@ import { uploadRoutes } from './attachment/upload-route.ts';
 import { auditEventModel } from './audit-event/audit-event-model.ts';
 import { contactRequestModel } from './contact-request/contact-request-model.ts';
 import { humanCheckRoutes } from './contact-request/human-check-routes.ts';
+import { noteRoutes } from './contact-request/note-routes.ts';
+import { ContactRequestNoteSchema } from './contact-request/notes.ts';
 import { personRoutes } from './contact-request/person-routes.ts';
 import {
   PersonContactRequestExportSchema,
@@ -80,6 +82,7 @@ export const resourceSchemas: readonly TSchema[] = [
   TokenResponse,
   OrganizationSchema,
   RequestReadSchema,
+  ContactRequestNoteSchema,
   PersonRequestSchema,
   PersonContactRequestExportSchema,
   ColumnPreferences,
@@ -99,6 +102,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: publicTextRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
+  { plugin: noteRoutes, prefix: API_PREFIX },
   { plugin: trackingRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
   { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },

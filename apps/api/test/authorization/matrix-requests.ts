@@ -34,7 +34,7 @@ const updateBodies: Record<string, object> = {
   site_content: { content: {} },
   user: { phone: '+41 32 000 00 00' },
   notification: { read: true },
-  contact_request: { status: 'answered' },
+  contact_request: { status: 'in_progress' },
   practitioner: { position: 5 },
 };
 /** One CSV column each model can update harmlessly. */

@@ -65,7 +65,7 @@ describe('opening a contact request', () => {
     const id = await submitFrom('every.read@example.ch');
     const other = await submitFrom('every.read@example.ch', 'A second request.');
     const answers = [
-      await call(adminToken, 'PUT', `/contact_request/${id}`, { status: 'answered' }),
+      await call(adminToken, 'PUT', `/contact_request/${id}`, { status: 'in_progress' }),
       await call(adminToken, 'POST', `/contact_request/${id}/archive`),
       await call(adminToken, 'POST', `/contact_request/${id}/restore`),
       await call(adminToken, 'POST', '/contact_request/person/export', {
@@ -154,35 +154,58 @@ describe('the inbox list', () => {
 });
 
 describe('the retention date', () => {
-  it("answers when the purge deletes each request, from the organization's retention period", async () => {
+  it("answers none while a request is open, and its end plus the organization's retention period once it ended", async () => {
     await app.db
       .update(organization)
       .set({ contact_retention_days: 30 })
       .where(eq(organization.id, 1));
     const id = await submitFrom('retention@example.ch');
-    const [row] = await app.db.select().from(contactRequest).where(eq(contactRequest.id, id));
-    const expected = new Date(row!.created_at.getTime() + 30 * 86_400_000).toISOString();
     expect((await call(adminToken, 'GET', `/contact_request/${id}`)).json()).toMatchObject({
-      purge_at: expected,
+      purge_at: null,
     });
+    const declined = await call(adminToken, 'PUT', `/contact_request/${id}`, {
+      status: 'declined',
+    });
+    expect(declined.statusCode).toBe(200);
+    const [row] = await app.db.select().from(contactRequest).where(eq(contactRequest.id, id));
+    expect(row!.closed_at).not.toBeNull();
+    const expected = new Date(row!.closed_at!.getTime() + 30 * 86_400_000).toISOString();
+    expect(declined.json()).toMatchObject({ purge_at: expected });
     const listed = await call(adminToken, 'POST', '/contact_request/search', {
       search: { AND: [{ field: 'id', operator: '=', value: id }] },
     });
     expect(listed.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ id, purge_at: expected }),
     ]);
+    // Reopened, it is kept again for as long as it is followed.
+    const reopened = await call(adminToken, 'PUT', `/contact_request/${id}`, {
+      status: 'in_progress',
+    });
+    expect(reopened.json()).toMatchObject({ purge_at: null, closed_at: null });
     await app.db
       .update(organization)
-      .set({ contact_retention_days: 180 })
+      .set({ contact_retention_days: 730 })
       .where(eq(organization.id, 1));
   });
 });
 
 describe("one person's requests (nLPD)", () => {
   it('exports them as JSON and CSV, whatever the case of the address, and audits the copy by count', async () => {
-    await submitFrom('Camille.Roy@example.ch');
+    const first = await submitContact(app, {
+      name: 'Camille',
+      email: 'Camille.Roy@example.ch',
+      message: MESSAGE,
+      service: 'couple-psychotherapy',
+      therapyLanguage: 'de',
+      freePeriods: ['evening'],
+      freeDays: ['mon', 'thu'],
+    });
     await submitFrom('camille.roy@example.ch', '=HYPERLINK("x") deuxième demande');
     await submitFrom('someone.else@example.ch');
+    // What staff wrote about the person is part of their copy.
+    await call(adminToken, 'POST', `/contact_request/${first}/notes`, {
+      body: 'Rappelée le 3 : préfère le jeudi.',
+    });
 
     const json = await call(adminToken, 'POST', '/contact_request/person/export', {
       email: 'CAMILLE.roy@example.ch',
@@ -192,12 +215,20 @@ describe("one person's requests (nLPD)", () => {
     expect(json.headers['content-disposition']).toBe(
       'attachment; filename="contact-requests.json"',
     );
-    const copy = json.json<{ requests: { email: string; message: string }[] }>();
+    const copy = json.json<{ requests: Record<string, unknown>[] }>();
     expect(copy.requests.map((r) => r.email)).toEqual([
       'Camille.Roy@example.ch',
       'camille.roy@example.ch',
     ]);
-    expect(copy.requests[0]!.message).toBe(MESSAGE);
+    expect(copy.requests[0]).toMatchObject({
+      message: MESSAGE,
+      service: 'couple-psychotherapy',
+      therapy_language: 'de',
+      free_periods: ['evening'],
+      free_days: ['mon', 'thu'],
+      notes: [{ body: 'Rappelée le 3 : préfère le jeudi.' }],
+    });
+    expect(copy.requests[1]).toMatchObject({ service: null, notes: [] });
     expect(await lastEvent()).toMatchObject({
       event: 'contact_request.person_exported',
       user_id: adminId,
@@ -212,8 +243,10 @@ describe("one person's requests (nLPD)", () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,name,surname,phone,email,message,has_prescription,consent_at,status',
+      'id,created_at,name,surname,phone,email,message,has_prescription,consent_at,service,therapy_language,free_periods,free_days,status,notes',
     );
+    expect(lines[1]).toContain(',couple-psychotherapy,de,evening,mon thu,new,');
+    expect(lines[1]).toContain('Z Rappelée le 3 : préfère le jeudi.');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"") deuxième demande"`);
   });

@@ -1,12 +1,14 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { notification } from '../../src/db/schema/notification.ts';
-import { deleteExpiredContactRequests } from '../../src/resources/contact-request/submit-contact.ts';
+import { eraseExpiredContactRequests } from '../../src/resources/contact-request/retention.ts';
+import { contactRequestNote } from '../../src/db/schema/contact-request-note.ts';
+import { auditEvent } from '../../src/db/schema/audit-event.ts';
 import { bearer, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
 import { solvedChallenge } from '../helpers/human-check.ts';
@@ -245,10 +247,10 @@ describe('contact requests in the back-office', () => {
     const answered = await app.inject({
       method: 'PUT',
       url: `/api/v1/contact_request/${first!.id}`,
-      payload: { status: 'answered' },
+      payload: { status: 'in_progress' },
       headers: bearer(adminToken),
     });
-    expect(answered.json()).toMatchObject({ status: 'answered' });
+    expect(answered.json()).toMatchObject({ status: 'in_progress' });
     const rewrite = await app.inject({
       method: 'PUT',
       url: `/api/v1/contact_request/${first!.id}`,
@@ -256,7 +258,7 @@ describe('contact requests in the back-office', () => {
       headers: bearer(adminToken),
     });
     expect(rewrite.json()).toEqual({
-      detail: 'Only the status of a contact request can be changed.',
+      detail: 'Only the status and the practitioner of a contact request can be changed.',
     });
     const badStatus = await app.inject({
       method: 'PUT',
@@ -264,7 +266,8 @@ describe('contact requests in the back-office', () => {
       payload: { status: 'lost' },
       headers: bearer(adminToken),
     });
-    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.statusCode).toBe(422);
+    expect(JSON.stringify(badStatus.json())).toContain('status');
     // Only the form creates requests; visitors cannot read them.
     expect(
       (
@@ -281,19 +284,47 @@ describe('contact requests in the back-office', () => {
     ).toBe(401);
   });
 
-  it('deletes requests past the retention period, and keeps the others', async () => {
+  it('erases requests that ended longer ago than the retention period, with their notes, and audits each', async () => {
     const now = new Date();
-    const old = new Date(now.getTime() - 181 * 86_400_000);
-    const [kept] = await app.db.select({ id: contactRequest.id }).from(contactRequest).limit(1);
+    const longAgo = new Date(now.getTime() - 731 * 86_400_000);
+    const insert = (values: Partial<typeof contactRequest.$inferInsert>) =>
+      app.db
+        .insert(contactRequest)
+        .values({ organization_id: 1, consent_at: longAgo, created_at: longAgo, ...values })
+        .returning({ id: contactRequest.id })
+        .then((rows) => rows[0]!.id);
+    const openForLong = await insert({ status: 'in_progress' });
+    const endedLongAgo = await insert({ status: 'declined', closed_at: longAgo });
+    const endedRecently = await insert({
+      status: 'closed',
+      closed_at: new Date(now.getTime() - 10 * 86_400_000),
+    });
     await app.db
-      .update(contactRequest)
-      .set({ created_at: old })
-      .where(eq(contactRequest.id, kept!.id));
-    const before = (await app.db.select().from(contactRequest)).length;
-    expect(await deleteExpiredContactRequests(app, now)).toBe(1);
-    const after = await app.db.select().from(contactRequest);
-    expect(after).toHaveLength(before - 1);
-    expect(after.some((r) => r.id === kept!.id)).toBe(false);
+      .insert(contactRequestNote)
+      .values({ contact_request_id: endedLongAgo, body: 'Called back.' });
+
+    expect(await eraseExpiredContactRequests(app, now)).toBe(1);
+    const left = (await app.db.select({ id: contactRequest.id }).from(contactRequest)).map(
+      (row) => row.id,
+    );
+    expect(left).toContain(openForLong);
+    expect(left).toContain(endedRecently);
+    expect(left).not.toContain(endedLongAgo);
+    const notes = await app.db
+      .select()
+      .from(contactRequestNote)
+      .where(eq(contactRequestNote.contact_request_id, endedLongAgo));
+    expect(notes).toHaveLength(0);
+    const [audited] = await app.db
+      .select()
+      .from(auditEvent)
+      .where(
+        and(
+          eq(auditEvent.event, 'contact_request.retention_erased'),
+          eq(auditEvent.record_id, endedLongAgo),
+        ),
+      );
+    expect(audited?.detail).toMatchObject({ model: 'contact_request', days: 730 });
   });
 
   it('documents /api/submit at the host root in the OpenAPI contract', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '@cabinet/auth/roles';
+import { ADMIN_ROLES, PRACTITIONER_ROLE } from '@cabinet/auth/roles';
 import AppsIcon from '@mui/icons-material/Apps';
 import BadgeIcon from '@mui/icons-material/Badge';
 import EmailIcon from '@mui/icons-material/Email';
@@ -14,6 +14,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import { NewRequestsCount } from '../features/contact-requests/new-requests-count';
 import { paths } from './paths';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -27,6 +29,8 @@ export interface NavItem {
   to?: string;
   /** Shown only to users holding at least one of these roles; shown to everyone when absent. */
   roles?: readonly string[];
+  /** A figure beside the label (the count of new requests), rendered in the entry's link. */
+  badge?: ComponentType;
   children?: readonly NavItem[];
 }
 
@@ -81,7 +85,9 @@ const plannedAdminNav: readonly NavItem[] = [
     labelKey: 'nav.contactRequests',
     icon: MarkEmailUnreadIcon,
     to: paths.contactRequests.path,
-    roles: ADMIN_ROLES,
+    // Practitioners see the requests assigned to them.
+    roles: [...ADMIN_ROLES, PRACTITIONER_ROLE],
+    badge: NewRequestsCount,
   },
   // The audit trail: the API shows super admins every event, an organization's admins its own.
   {

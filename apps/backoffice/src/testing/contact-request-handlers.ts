@@ -11,6 +11,8 @@ type SearchAnswer<R> = { data: R[]; total: number };
 type ErasureAnswer =
   paths['/contact_request/person/erase']['post']['responses'][200]['content']['application/json'];
 type ErrorAnswer = { detail: string };
+type Note = components['schemas']['ContactRequestNote'];
+type FollowUp = { status?: ContactRequest['status']; practitioner_id?: number | null };
 
 const pathOf = (template: '/contact_request/{id}') => apiUrl(template).replace('{id}', ':id');
 
@@ -28,9 +30,16 @@ export function contactRequestRecord(
     email: 'nora@example.ch',
     message: 'Je ne dors plus depuis des semaines.',
     has_prescription: true,
+    service: 'couple-psychotherapy',
+    therapy_language: 'de',
+    free_periods: ['morning', 'evening'],
+    free_days: ['tue'],
     consent_at: '2026-03-02T08:30:00.000Z',
     status: 'new',
-    purge_at: '2026-08-29T08:30:00.000Z',
+    practitioner_id: null,
+    practitioner: null,
+    closed_at: null,
+    purge_at: null,
     ...overrides,
   };
 }
@@ -57,6 +66,7 @@ export interface ContactRequestCalls {
   searches: SearchRequest[];
   opened: number[];
   statuses: unknown[];
+  notesAdded: unknown[];
   erased: unknown[];
   exported: unknown[];
   auditSearches: SearchRequest[];
@@ -64,7 +74,8 @@ export interface ContactRequestCalls {
 
 /**
  * The contact-request routes over a list of requests: search and GET (each GET counted, as the API
- * audits it), PUT of a status, the read history, one person's export and erasure; and the audit
+ * audits it), PUT of a status or practitioner (kept), the notes (added ones kept), the practitioners
+ * offered, the read history, one person's export and erasure; and the audit
  * trail's search. `refuse` answers every contact-request call with the server's 403.
  */
 export function contactRequestApi(
@@ -73,12 +84,21 @@ export function contactRequestApi(
     reads = [],
     events = [],
     refuse = false,
-  }: { reads?: ContactRequestRead[]; events?: AuditEvent[]; refuse?: boolean } = {},
+    notes = [],
+    practitioners = [],
+  }: {
+    reads?: ContactRequestRead[];
+    events?: AuditEvent[];
+    refuse?: boolean;
+    notes?: Note[];
+    practitioners?: { id: number; display_name: string }[];
+  } = {},
 ) {
   const calls: ContactRequestCalls = {
     searches: [],
     opened: [],
     statuses: [],
+    notesAdded: [],
     erased: [],
     exported: [],
     auditSearches: [],
@@ -109,14 +129,47 @@ export function contactRequestApi(
         return HttpResponse.json(found);
       },
     ),
-    http.put<{ id: string }, { status: ContactRequest['status'] }, ContactRequest>(
+    http.put<{ id: string }, FollowUp, ContactRequest>(
       pathOf('/contact_request/{id}'),
       async ({ request, params }) => {
         const body = await request.json();
         calls.statuses.push(body);
-        const found = requests.find((r) => r.id === Number(params.id))!;
-        return HttpResponse.json({ ...found, status: body.status });
+        const index = requests.findIndex((r) => r.id === Number(params.id));
+        const assigned =
+          body.practitioner_id === undefined
+            ? requests[index]!.practitioner
+            : (practitioners.find((p) => p.id === body.practitioner_id) ?? null);
+        requests[index] = {
+          ...requests[index]!,
+          ...body,
+          practitioner_id: assigned?.id ?? null,
+          practitioner: assigned,
+        };
+        return HttpResponse.json(requests[index]);
       },
+    ),
+    http.get<never, never, { data: Note[] }>(
+      apiUrl('/contact_request/{id}/notes').replace('{id}', ':id'),
+      () => HttpResponse.json({ data: notes }),
+    ),
+    http.post<{ id: string }, { body: string }, Note | ErrorAnswer>(
+      apiUrl('/contact_request/{id}/notes').replace('{id}', ':id'),
+      async ({ request }) => {
+        const { body } = await request.json();
+        calls.notesAdded.push(body);
+        const note: Note = {
+          id: notes.length + 1,
+          body: body.trim(),
+          created_at: '2026-03-03T10:00:00.000Z',
+          author: { id: 1, name: 'Anne Martin' },
+        };
+        notes.push(note);
+        return HttpResponse.json(note, { status: 201 });
+      },
+    ),
+    http.post<never, SearchRequest, SearchAnswer<{ id: number; display_name: string }>>(
+      apiUrl('/practitioner/search'),
+      () => HttpResponse.json({ data: practitioners, total: practitioners.length }),
     ),
     http.get<{ id: string }, never, { data: ContactRequestRead[] }>(
       apiUrl('/contact_request/{id}/reads').replace('{id}', ':id'),

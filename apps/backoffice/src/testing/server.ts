@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './auth-handlers';
+import { contactRequestApi } from './contact-request-handlers';
 import { defaultHandlers } from './handlers';
 import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
@@ -18,4 +19,6 @@ export const server = setupServer(
   ...organizationHandlers(),
   // An administrator's Home asks how many mails failed: none unless a test says otherwise.
   ...mailOutboxApi().handlers,
+  // The navigation shows how many requests are new: none unless a test says otherwise.
+  ...contactRequestApi([]).handlers,
 );

@@ -106,6 +106,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact_request/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes on a contact request, oldest first. */
+        get: operations["listContactRequestNotes"];
+        put?: never;
+        /** Adds an internal note to a contact request (audited, without its text). */
+        post: operations["addContactRequestNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xray": {
         parameters: {
             query?: never;
@@ -2141,6 +2159,17 @@ export interface components {
             /** @description The answer that carried the text: an opening, an update, an archive, a restore, or a copy of the person’s requests. */
             how: "opened" | "updated" | "archived" | "restored" | "person_copy";
         };
+        ContactRequestNote: {
+            id: number;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who wrote it; null once their account is deleted. */
+            author: null | {
+                id: number;
+                name: string | null;
+            };
+        };
         PersonContactRequest: {
             id: number;
             /** Format: date-time */
@@ -2153,7 +2182,16 @@ export interface components {
             has_prescription: boolean;
             /** Format: date-time */
             consent_at: string;
+            service: string | null;
+            therapy_language: string | null;
+            free_periods: string[];
+            free_days: string[];
             status: string;
+            notes: {
+                /** Format: date-time */
+                created_at: string;
+                body: string;
+            }[];
         };
         PersonContactRequestExport: {
             email: string;
@@ -2533,14 +2571,28 @@ export interface components {
             /** @description Whole only in GET /{model}/{id} (an opening); searches answer it masked, exports leave it out. */
             message: string | null;
             has_prescription: boolean;
+            /** @description The service asked about, by the site’s service ids. */
+            service: "individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention" | null;
+            /** @description The language wanted for therapy. */
+            therapy_language: "fr" | "en" | "de" | "other" | null;
+            /** @description When in the day they are usually free. */
+            free_periods: ("morning" | "afternoon" | "evening")[];
+            /** @description Which weekdays they are usually free. */
+            free_days: ("mon" | "tue" | "wed" | "thu" | "fri")[];
             /** Format: date-time */
             consent_at: string;
-            status: string;
-            /**
-             * Format: date-time
-             * @description When the retention purge deletes this request (arrival + retention period).
-             */
-            purge_at: string;
+            /** @description Where the request stands. */
+            status: "new" | "in_progress" | "times_offered" | "booked" | "closed" | "declined" | "referred";
+            practitioner_id: number | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            /** @description When the retention purge erases this request (its end + the retention period); null while it is open. */
+            purge_at: string | null;
+            /** @description The practitioner it is assigned to, by id and name. */
+            practitioner: null | {
+                id: number;
+                display_name: string;
+            };
         };
         /** @description The fields of a contact_request to change; those left out keep their value. */
         ContactRequestUpdate: {
@@ -2552,9 +2604,19 @@ export interface components {
             email?: string | null;
             message?: string | null;
             has_prescription?: boolean;
+            /** @description The service asked about, by the site’s service ids. */
+            service?: "individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention" | null;
+            /** @description The language wanted for therapy. */
+            therapy_language?: "fr" | "en" | "de" | "other" | null;
+            /** @description When in the day they are usually free. */
+            free_periods?: ("morning" | "afternoon" | "evening")[];
+            /** @description Which weekdays they are usually free. */
+            free_days?: ("mon" | "tue" | "wed" | "thu" | "fri")[];
             /** Format: date-time */
             consent_at?: string;
-            status?: string;
+            /** @description Where the request stands. */
+            status?: "new" | "in_progress" | "times_offered" | "booked" | "closed" | "declined" | "referred";
+            practitioner_id?: number | null;
             /** @description Set by the server; ignored. */
             id?: unknown;
             /** @description Set by the server; ignored. */
@@ -2567,6 +2629,8 @@ export interface components {
             updated_at?: unknown;
             /** @description Set by the server; ignored. */
             organization_id?: unknown;
+            /** @description Set by the server; ignored. */
+            closed_at?: unknown;
         };
         Attachment: {
             id: number;
@@ -3064,6 +3128,112 @@ export interface operations {
                     "application/json": {
                         erased: number;
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listContactRequestNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestNote"][];
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addContactRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestNote"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -9874,6 +10044,14 @@ export interface operations {
                     email?: "" | string;
                     message?: string;
                     hasPrescription?: boolean;
+                    /** @description The service asked about, by the site’s service ids. */
+                    service?: "individual-psychotherapy" | "family-psychotherapy" | "couple-psychotherapy" | "group-psychotherapy" | "supervision" | "immediate-intervention";
+                    /** @description The language wanted for therapy. */
+                    therapyLanguage?: "fr" | "en" | "de" | "other";
+                    /** @description When in the day they are usually free. */
+                    freePeriods?: ("morning" | "afternoon" | "evening")[];
+                    /** @description Which weekdays they are usually free. */
+                    freeDays?: ("mon" | "tue" | "wed" | "thu" | "fri")[];
                     consent: boolean;
                     altcha: string;
                 };

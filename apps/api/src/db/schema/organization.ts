@@ -14,7 +14,8 @@ export const organization = pgTable('organization', {
   access_token_expire_minutes: integer('access_token_expire_minutes').notNull().default(1440),
   require_2fa_all_users: boolean('require_2fa_all_users').notNull().default(false),
   allow_public_signup: boolean('allow_public_signup').notNull().default(false),
-  contact_retention_days: integer('contact_retention_days').notNull().default(180),
+  /** How long a request is kept after it ended (about 24 months by default). */
+  contact_retention_days: integer('contact_retention_days').notNull().default(730),
   mail_server: text('mail_server'),
   mail_port: integer('mail_port'),
   mail_username: text('mail_username'),

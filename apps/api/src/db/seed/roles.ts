@@ -3,7 +3,10 @@ import type { Database } from '../client.ts';
 import { impliedRole } from '../schema/implied-role.ts';
 import { role } from '../schema/role.ts';
 
-/** The four system roles (super admin, admin, user, public); each implies the next one down. */
+/**
+ * The system roles: super admin, admin, user and public, each implying the next one down, and
+ * practitioner, a user who also follows the contact requests assigned to them.
+ */
 export const seededRoles = [
   {
     string_id: 'super_admin_role',
@@ -31,6 +34,13 @@ export const seededRoles = [
       'organization:read:org',
     ],
     implies: 'public_role',
+  },
+  {
+    string_id: 'practitioner_role',
+    name: 'Practitioner',
+    description: 'A user who follows the contact requests assigned to them.',
+    permissions: ['contact_request:read:own', 'contact_request:write:own', 'practitioner:read:org'],
+    implies: 'user_role',
   },
   {
     string_id: 'public_role',

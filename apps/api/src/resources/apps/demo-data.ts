@@ -1,3 +1,5 @@
+import type { ContactRequestStatus } from '../../db/schema/contact-request.ts';
+import type { ServiceId } from '../../lib/practice-services.ts';
 // Clearly fictional people of a Neuchâtel practice: example.com addresses (reserved for examples), 000 phone numbers.
 
 export interface DemoUser {
@@ -92,7 +94,11 @@ export interface DemoContactRequest {
   phone: string | null;
   message: string;
   has_prescription: boolean;
-  status: 'new' | 'answered' | 'closed';
+  service: ServiceId | null;
+  therapy_language: 'fr' | 'en' | 'de' | 'other' | null;
+  free_periods: string[];
+  free_days: string[];
+  status: ContactRequestStatus;
 }
 
 export const demoContactRequests: readonly DemoContactRequest[] = [
@@ -103,6 +109,10 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
     phone: null,
     message: 'Bonjour, je souhaiterais un premier rendez-vous en soirée si possible.',
     has_prescription: true,
+    service: 'individual-psychotherapy',
+    therapy_language: 'fr',
+    free_periods: ['evening'],
+    free_days: ['tue', 'thu'],
     status: 'new',
   },
   {
@@ -112,6 +122,10 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
     phone: '+41 32 000 00 17',
     message: 'Pourriez-vous me rappeler pour une consultation de couple ?',
     has_prescription: false,
+    service: 'couple-psychotherapy',
+    therapy_language: null,
+    free_periods: [],
+    free_days: [],
     status: 'new',
   },
   {
@@ -121,7 +135,11 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
     phone: '+41 79 000 00 23',
     message: 'Mon médecin m’a remis une prescription ; quelles sont vos disponibilités ?',
     has_prescription: true,
-    status: 'answered',
+    service: null,
+    therapy_language: 'fr',
+    free_periods: ['morning', 'afternoon'],
+    free_days: ['mon', 'wed', 'fri'],
+    status: 'in_progress',
   },
   {
     name: 'Élise',
@@ -130,6 +148,10 @@ export const demoContactRequests: readonly DemoContactRequest[] = [
     phone: null,
     message: 'Proposez-vous des séances en allemand ?',
     has_prescription: false,
+    service: 'individual-psychotherapy',
+    therapy_language: 'de',
+    free_periods: [],
+    free_days: [],
     status: 'closed',
   },
 ];

@@ -98,6 +98,7 @@ export function loadDemoData(
         ...request,
         organization_id: target.organizationId,
         consent_at: new Date(),
+        closed_at: request.status === 'closed' ? new Date() : null,
       })),
     );
     await tx

@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { csvCell } from '../../engine/export.ts';
 import { scopeCondition } from '../../engine/scope.ts';
 import { contactRequestModel } from './contact-request-model.ts';
+import { requestNotes } from './notes.ts';
 import { recordRequestsRead } from './read-audit.ts';
 
 /**
@@ -29,7 +30,12 @@ const EXPORTED = [
   'message',
   'has_prescription',
   'consent_at',
+  'service',
+  'therapy_language',
+  'free_periods',
+  'free_days',
   'status',
+  'notes',
 ] as const;
 
 export const PersonRequestSchema = Type.Object(
@@ -43,7 +49,15 @@ export const PersonRequestSchema = Type.Object(
     message: Type.Union([Type.String(), Type.Null()]),
     has_prescription: Type.Boolean(),
     consent_at: Type.String({ format: 'date-time' }),
+    service: Type.Union([Type.String(), Type.Null()]),
+    therapy_language: Type.Union([Type.String(), Type.Null()]),
+    free_periods: Type.Array(Type.String()),
+    free_days: Type.Array(Type.String()),
     status: Type.String(),
+    /** Staff's notes on the request: what is written about the person is theirs to see. */
+    notes: Type.Array(
+      Type.Object({ created_at: Type.String({ format: 'date-time' }), body: Type.String() }),
+    ),
   },
   { $id: 'PersonContactRequest' },
 );
@@ -88,10 +102,11 @@ export async function personRequests(
     model: 'contact_request',
     detail: { model: 'contact_request', ids: ids.join(','), count: rows.length },
   });
+  const notes = await Promise.all(rows.map((row) => requestNotes(db, row.id)));
   return {
     email: email.trim(),
     exported_at: new Date().toISOString(),
-    requests: rows.map((row) => ({
+    requests: rows.map((row, index) => ({
       id: row.id,
       created_at: row.created_at.toISOString(),
       name: row.name,
@@ -101,16 +116,36 @@ export async function personRequests(
       message: row.message,
       has_prescription: row.has_prescription,
       consent_at: row.consent_at.toISOString(),
+      service: row.service,
+      therapy_language: row.therapy_language,
+      free_periods: row.free_periods,
+      free_days: row.free_days,
       status: row.status,
+      notes: notes[index]!.map((note) => ({
+        created_at: note.created_at.toISOString(),
+        body: note.body,
+      })),
     })),
   };
+}
+
+/** A list in one cell: codes side by side, notes one a line with their date. */
+function csvValue(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null
+        ? `${(item as { created_at: string }).created_at} ${(item as { body: string }).body}`
+        : String(item),
+    )
+    .join(typeof value[0] === 'object' ? '\n' : ' ');
 }
 
 /** The same copy as an RFC 4180 CSV, one request a line; formula-like cells neutralised. */
 export function personRequestsCsv(copy: PersonExport): string {
   return stringify(
     copy.requests.map((request) =>
-      Object.fromEntries(EXPORTED.map((field) => [field, csvCell(request[field])])),
+      Object.fromEntries(EXPORTED.map((field) => [field, csvCell(csvValue(request[field]))])),
     ),
     { header: true, columns: [...EXPORTED], record_delimiter: 'windows' },
   );

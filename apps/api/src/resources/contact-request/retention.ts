@@ -1,42 +1,70 @@
-import { inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
+import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * When the hourly housekeeping deletes a request: its arrival plus its organization's retention
- * period (`contact_retention_days`), the same rule `deleteExpiredContactRequests` applies, so staff
- * see the date the purge will honour (at most an hour later, the purge's interval).
+ * When the hourly housekeeping erases a request: the moment it ended (closed, declined, referred)
+ * plus its organization's retention period (`contact_retention_days`); never while it is open. The
+ * same rule `eraseExpiredContactRequests` applies, so staff see the date the purge will honour (at
+ * most an hour later, the purge's interval).
  */
-export function purgeDate(createdAt: Date, retentionDays: number): Date {
-  return new Date(createdAt.getTime() + retentionDays * DAY_MS);
+export function purgeDate(closedAt: Date | null, retentionDays: number): Date | null {
+  return closedAt === null ? null : new Date(closedAt.getTime() + retentionDays * DAY_MS);
 }
 
-/** The schema of what the view adds to each request. */
-export const retentionViewSchema = {
-  purge_at: Type.String({
-    format: 'date-time',
-    description: 'When the retention purge deletes this request (arrival + retention period).',
-  }),
-};
-
-/** Adds `purge_at` to a page of requests, reading each organization's retention period once. */
-export async function withPurgeDates(
+/** Each organization's retention period in days, for the organizations named. */
+export async function retentionDaysOf(
   db: Database,
-  records: Record<string, unknown>[],
-): Promise<Record<string, unknown>[]> {
-  const orgIds = [...new Set(records.map((r) => r.organization_id as number))];
+  organizationIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (organizationIds.length === 0) return new Map();
   const orgs = await db
     .select({ id: organization.id, days: organization.contact_retention_days })
     .from(organization)
-    .where(inArray(organization.id, orgIds));
-  const daysOf = new Map(orgs.map((org) => [org.id, org.days]));
-  return records.map((record) => {
-    const created = new Date(record.created_at as Date | string);
-    // Every request belongs to an organization (a required reference), read just above.
-    const days = daysOf.get(record.organization_id as number)!;
-    return { ...record, purge_at: purgeDate(created, days).toISOString() };
-  });
+    .where(inArray(organization.id, [...new Set(organizationIds)]));
+  return new Map(orgs.map((org) => [org.id, org.days]));
+}
+
+/**
+ * Erases the requests that ended longer ago than their organization's retention period, with
+ * everything kept beside them (notes). Each erasure is written to the audit trail, by id only.
+ * Answers how many went.
+ */
+export async function eraseExpiredContactRequests(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<number> {
+  const orgs = await app.db
+    .select({ id: organization.id, days: organization.contact_retention_days })
+    .from(organization);
+  let erased = 0;
+  for (const org of orgs) {
+    const cutoff = new Date(now.getTime() - org.days * DAY_MS);
+    await app.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(contactRequest)
+        .where(
+          and(
+            eq(contactRequest.organization_id, org.id),
+            isNotNull(contactRequest.closed_at),
+            lt(contactRequest.closed_at, cutoff),
+          ),
+        )
+        .returning({ id: contactRequest.id });
+      for (const { id } of gone)
+        await recordAudit(tx, {
+          event: 'contact_request.retention_erased',
+          model: 'contact_request',
+          recordId: id,
+          detail: { model: 'contact_request', ids: String(id), count: 1, days: org.days },
+        });
+      erased += gone.length;
+    });
+  }
+  return erased;
 }

@@ -1,9 +1,10 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
 import type { Database } from '../../db/client.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import type { ServiceId } from '../../lib/practice-services.ts';
 import { notifyStaff } from '../notification/notify-staff.ts';
 
 export interface ContactInput {
@@ -13,6 +14,10 @@ export interface ContactInput {
   email?: string;
   message?: string;
   hasPrescription?: boolean;
+  service?: ServiceId;
+  therapyLanguage?: string;
+  freePeriods?: string[];
+  freeDays?: string[];
 }
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -40,6 +45,10 @@ export async function submitContact(
         email: clean(input.email),
         message: clean(input.message),
         has_prescription: input.hasPrescription ?? false,
+        service: input.service ?? null,
+        therapy_language: input.therapyLanguage ?? null,
+        free_periods: input.freePeriods ?? [],
+        free_days: input.freeDays ?? [],
         consent_at: new Date(),
       })
       .returning({ id: contactRequest.id });
@@ -72,26 +81,4 @@ export async function submitContact(
   // Committed: the sender may take the mail now.
   app.mailQueue.kick();
   return id;
-}
-
-/** Deletes requests older than each organization's retention period; answers how many went. */
-export async function deleteExpiredContactRequests(
-  app: FastifyInstance,
-  now = new Date(),
-): Promise<number> {
-  const orgs = await app.db
-    .select({ id: organization.id, days: organization.contact_retention_days })
-    .from(organization);
-  let deleted = 0;
-  for (const org of orgs) {
-    const cutoff = new Date(now.getTime() - org.days * 86_400_000);
-    const gone = await app.db
-      .delete(contactRequest)
-      .where(
-        sql`${contactRequest.organization_id} = ${org.id} and ${lt(contactRequest.created_at, cutoff)}`,
-      )
-      .returning({ id: contactRequest.id });
-    deleted += gone.length;
-  }
-  return deleted;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { withErrors } from '../../http/schemas.ts';
 import { acceptContactRequest } from './accept-contact-request.ts';
+import { submittedPreferenceSchemas } from './contact-request-fields.ts';
 import { PUBLIC } from '../../http/security.ts';
 
 const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -16,6 +17,7 @@ const SubmitBody = Type.Object(
     ),
     message: Text(5000),
     hasPrescription: Type.Optional(Type.Boolean()),
+    ...submittedPreferenceSchemas,
     consent: Type.Boolean(),
     /** The human-verification widget's payload. */
     altcha: Type.String({ minLength: 1, maxLength: 4096 }),

@@ -1,14 +1,5 @@
 import { Type } from 'typebox';
-
-/** The site's six services, by the ids its pages use: what a practitioner may offer. */
-export const SERVICE_IDS = [
-  'individual-psychotherapy',
-  'family-psychotherapy',
-  'couple-psychotherapy',
-  'group-psychotherapy',
-  'supervision',
-  'immediate-intervention',
-] as const;
+import { SERVICE_IDS } from '../../lib/practice-services.ts';
 
 /**
  * The professional registrations the site can name in each language: membership of the Swiss

@@ -59,6 +59,7 @@ interface ItemProps {
 function NavLinkItem({ item, depth, pathname, onNavigate }: ItemProps) {
   const { t } = useTranslation('backoffice');
   const Icon = item.icon;
+  const Badge = item.badge;
   const active = isNavItemActive(item, pathname);
   return (
     <ListItem disablePadding>
@@ -74,6 +75,7 @@ function NavLinkItem({ item, depth, pathname, onNavigate }: ItemProps) {
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={t(item.labelKey)} />
+        {Badge ? <Badge /> : null}
       </ListItemButton>
     </ListItem>
   );

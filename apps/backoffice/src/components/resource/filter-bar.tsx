@@ -11,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFilterField } from '../../lib/resource/define-resource';
+import { ChoiceValueInput } from './choice-value-input';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 import { OPERATORS_BY_KIND, type ListFilter, type ListState } from '../../lib/resource/list-state';
 
@@ -124,7 +125,14 @@ export function FilterBar({ fields, filters: applied, match, onChange }: FilterB
                   </MenuItem>
                 ))}
               </TextField>
-              {kind === 'boolean' ? (
+              {kind === 'choice' ? (
+                <ChoiceValueInput
+                  field={fields.find((f) => f.field === filter.field)!}
+                  label={t('resource.filters.value', { number })}
+                  value={filter.value}
+                  onChange={(value) => replace(index, { ...filter, value })}
+                />
+              ) : kind === 'boolean' ? (
                 <TextField
                   select
                   size="small"

@@ -2,9 +2,8 @@ import type { components } from '@cabinet/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { $api, apiClient } from '../../lib/api';
 import { saveBlob } from '../../lib/resource/file-transfer';
-import { modelPaths } from '../../lib/resource/model-paths';
+import { modelPaths, type UpdateInput } from '../../lib/resource/model-paths';
 import { recordQueryOptions } from '../../lib/resource/queries';
-import type { ContactRequestStatus } from './resource';
 
 export type ContactRequest = components['schemas']['ContactRequest'];
 export type ContactRequestRead = components['schemas']['ContactRequestRead'];
@@ -14,18 +13,25 @@ export function readHistoryOptions(id: number) {
   return $api.queryOptions('get', '/contact_request/{id}/reads', { params: { path: { id } } });
 }
 
+export type ContactRequestNote = components['schemas']['ContactRequestNote'];
+/** What staff change on a request: its status, its practitioner, or both. */
+export type FollowUpChange = Pick<
+  NonNullable<UpdateInput<'contact_request'>>,
+  'status' | 'practitioner_id'
+>;
+
 /**
- * Changes a request's status. The answer replaces the request on screen and the lists are read
- * again; the request itself is not fetched again, as each GET is an opening written to the audit
- * trail and saving a status is not one.
+ * Changes a request's status or practitioner. The answer replaces the request on screen and the
+ * lists (and the count of new requests) are read again; the request itself is not fetched again,
+ * as each GET is an opening written to the audit trail and saving a change is not one.
  */
-export function useChangeStatus(id: number) {
+export function useFollowUp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: ContactRequestStatus) => {
+    mutationFn: async (change: FollowUpChange) => {
       const { data } = await apiClient.PUT('/contact_request/{id}', {
         params: { path: { id } },
-        body: { status },
+        body: change,
       });
       return data!;
     },
@@ -35,6 +41,26 @@ export function useChangeStatus(id: number) {
         queryKey: ['post', modelPaths('contact_request').search],
       });
     },
+  });
+}
+
+/** A request's internal notes, oldest first. */
+export function notesOptions(id: number) {
+  return $api.queryOptions('get', '/contact_request/{id}/notes', { params: { path: { id } } });
+}
+
+/** Adds an internal note; the notes are read again. */
+export function useAddNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) => {
+      const { data } = await apiClient.POST('/contact_request/{id}/notes', {
+        params: { path: { id } },
+        body: { body },
+      });
+      return data!;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesOptions(id).queryKey }),
   });
 }
 

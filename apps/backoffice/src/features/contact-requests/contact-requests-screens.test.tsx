@@ -14,10 +14,15 @@ const superAdmin: SessionUser = {
 const MESSAGE = 'Je ne dors plus depuis des semaines.';
 
 describe('the contact-request inbox', () => {
-  it('lists requests with the message masked, the status and the purge date, in the language', async () => {
+  it('lists requests with the message masked, the status and the practitioner, in the language', async () => {
     const api = contactRequestApi([
       contactRequestRecord(7),
-      contactRequestRecord(6, { status: 'answered', email: 'leo@example.ch' }),
+      contactRequestRecord(6, {
+        status: 'times_offered',
+        email: 'leo@example.ch',
+        practitioner_id: 3,
+        practitioner: { id: 3, display_name: 'Claire Demo' },
+      }),
     ]);
     server.use(...api.handlers);
     await renderRoute('/contact-requests', { session, language: 'en' });
@@ -31,9 +36,11 @@ describe('the contact-request inbox', () => {
     ).toBeVisible();
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('leo@example.ch')).closest('tr')!;
-    expect(within(row).getByText('Answered')).toBeVisible();
+    expect(within(row).getByText('Times offered')).toBeVisible();
+    expect(within(row).getByText('Claire Demo')).toBeVisible();
     expect(within(row).getByText('••••••••')).toBeVisible();
-    expect(within(row).getByText(/^August 29, 2026/)).toBeVisible();
+    const unassigned = within(table).getByText('nora@example.ch').closest('tr')!;
+    expect(within(unassigned).getByText('Not assigned')).toBeVisible();
     expect(screen.queryByText(MESSAGE)).toBeNull();
     // Listing is not opening: no request was read one by one.
     expect(api.calls.opened).toEqual([]);
@@ -71,24 +78,27 @@ describe('the contact-request inbox', () => {
 
 describe('one contact request', () => {
   it('shows the full request, who opened it, and saves a new status without opening it again', async () => {
-    const api = contactRequestApi([contactRequestRecord(7)], {
-      reads: [
-        {
-          user_id: 1,
-          username: 'amartin',
-          name: 'Anne Martin',
-          opened_at: '2026-03-02T09:00:00.000Z',
-          how: 'opened',
-        },
-        {
-          user_id: 2,
-          username: 'lrochat',
-          name: 'Luc Rochat',
-          opened_at: '2026-03-03T10:00:00.000Z',
-          how: 'updated',
-        },
-      ],
-    });
+    const api = contactRequestApi(
+      [contactRequestRecord(7, { purge_at: '2026-08-29T08:30:00.000Z' })],
+      {
+        reads: [
+          {
+            user_id: 1,
+            username: 'amartin',
+            name: 'Anne Martin',
+            opened_at: '2026-03-02T09:00:00.000Z',
+            how: 'opened',
+          },
+          {
+            user_id: 2,
+            username: 'lrochat',
+            name: 'Luc Rochat',
+            opened_at: '2026-03-03T10:00:00.000Z',
+            how: 'updated',
+          },
+        ],
+      },
+    );
     server.use(...api.handlers);
     const { user } = await renderRoute('/contact-requests/7', { session, language: 'fr' });
 
@@ -102,13 +112,60 @@ describe('one contact request', () => {
     expect(api.calls.opened).toEqual([7]);
 
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
-    await user.click(await screen.findByRole('option', { name: 'Répondue' }));
+    await user.click(await screen.findByRole('option', { name: 'Orientée ailleurs' }));
     await waitFor(() => expect(api.calls.statuses.length).toBe(1));
     // The French no-break space before "!" is whitespace to the text matcher.
     expect(await screen.findByText(/^Statut mis à jour avec succès\s!$/)).toBeVisible();
-    expect(api.calls.statuses).toEqual([{ status: 'answered' }]);
-    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Répondue');
+    expect(api.calls.statuses).toEqual([{ status: 'referred' }]);
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Orientée ailleurs');
     expect(api.calls.opened).toEqual([7]);
+  });
+
+  it('shows what the visitor chose, assigns the request and keeps a note, in the language', async () => {
+    const api = contactRequestApi([contactRequestRecord(7)], {
+      practitioners: [
+        { id: 3, display_name: 'Claire Demo' },
+        { id: 4, display_name: 'Marc Exemple' },
+      ],
+      notes: [
+        {
+          id: 1,
+          body: 'Rappelée mardi.',
+          created_at: '2026-03-02T10:00:00.000Z',
+          author: null,
+        },
+      ],
+    });
+    server.use(...api.handlers);
+    const { user } = await renderRoute('/contact-requests/7', { session, language: 'en' });
+    await screen.findByText(MESSAGE, undefined, { timeout: 15_000 });
+    expect(screen.getByText('Couple therapy')).toBeVisible();
+    expect(screen.getByText('German')).toBeVisible();
+    expect(screen.getByText('Mornings, Evenings')).toBeVisible();
+    expect(screen.getByText('Tuesday')).toBeVisible();
+    expect(screen.getByText('Kept while it is open')).toBeVisible();
+
+    const assignee = screen.getByRole('combobox', { name: 'Assigned to' });
+    expect(assignee).toHaveTextContent('Not assigned');
+    await user.click(assignee);
+    await user.click(await screen.findByRole('option', { name: 'Marc Exemple' }));
+    expect(await screen.findByText('Assignment saved.')).toBeVisible();
+    expect(api.calls.statuses).toEqual([{ practitioner_id: 4 }]);
+    expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Marc Exemple');
+
+    const notes = screen.getByRole('region', { name: 'Internal notes' });
+    expect(await within(notes).findByText('Rappelée mardi.')).toBeVisible();
+    expect(within(notes).getByText(/^Deleted account, March 2, 2026/)).toBeVisible();
+    // An empty note is refused before it leaves.
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(within(notes).getByText('Write the note first.')).toBeVisible();
+    expect(api.calls.notesAdded).toEqual([]);
+    await user.type(within(notes).getByRole('textbox', { name: 'New note' }), 'Prefers Tuesdays.');
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await within(notes).findByText('Prefers Tuesdays.')).toBeVisible();
+    expect(within(notes).getByText(/^Anne Martin, March 3, 2026/)).toBeVisible();
+    expect(within(notes).getByRole('textbox', { name: 'New note' })).toHaveValue('');
+    expect(api.calls.notesAdded).toEqual(['Prefers Tuesdays.']);
   });
 
   it('erases the person’s requests after asking, then returns to the inbox', async () => {

@@ -1,11 +1,24 @@
+import type { components } from '@cabinet/api-client/schema';
 import { ADMIN_ROLES } from '@cabinet/auth/roles';
 import { fullLocalDate } from '../../lib/dates';
 import { NO_ROLE } from '../../lib/resource/access';
-import { defineResource } from '../../lib/resource/define-resource';
+import { defineResource, type FormatContext } from '../../lib/resource/define-resource';
 
-/** The statuses a request goes through, in order; staff change it from the request's page. */
-export const CONTACT_REQUEST_STATUSES = ['new', 'answered', 'closed'] as const;
-export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
+export type ContactRequestStatus = components['schemas']['ContactRequest']['status'];
+
+/**
+ * The statuses a request goes through, in order, as the contract names them; the last three end
+ * it. Staff change it from the request's page.
+ */
+export const CONTACT_REQUEST_STATUSES = [
+  'new',
+  'in_progress',
+  'times_offered',
+  'booked',
+  'closed',
+  'declined',
+  'referred',
+] as const satisfies readonly ContactRequestStatus[];
 
 /**
  * The message stays hidden in the list: reading it means opening the request, and each opening is
@@ -18,12 +31,27 @@ export const MASKED_MESSAGE = '••••••••';
 export const localDate = (value: string, language: string) =>
   fullLocalDate(new Date(value), language);
 
+/** When a request is erased: its end plus the retention period; none while it is open. */
+const purgeText = (purgeAt: string | null, { t, language }: FormatContext) =>
+  purgeAt === null ? t('contactRequests.notEnded') : localDate(purgeAt, language);
+
+/** A visitor's choice shown by its label, or "Not said" when they left it out. */
+const choiceText = (key: string, value: string | null, { t }: FormatContext) =>
+  value === null ? t('contactRequests.notSaid') : t(`${key}.${value}`);
+
+/** A list of choices shown by their labels, or "Not said" when they picked none. */
+const choicesText = (key: string, values: readonly string[], { t }: FormatContext) =>
+  values.length === 0
+    ? t('contactRequests.notSaid')
+    : values.map((value) => t(`${key}.${value}`)).join(', ');
+
 const fullName = (request: { name: string | null; surname: string | null }) =>
   [request.name, request.surname].filter(Boolean).join(' ');
 
 /**
  * The contact requests visitors send from the public site (health data under the nLPD). Staff with
- * access (administrators) list them, open one, and follow it up from new to answered to closed.
+ * access list them (administrators all, a practitioner those assigned to them), open one, assign
+ * it, follow it up from new to its end, and keep internal notes on it.
  */
 export const contactRequestsResource = defineResource({
   model: 'contact_request',
@@ -53,15 +81,28 @@ export const contactRequestsResource = defineResource({
       format: (request) => (request.message ? MASKED_MESSAGE : '—'),
     },
     {
+      field: 'service',
+      labelKey: 'contactRequests.field.service',
+      hiddenByDefault: true,
+      format: (request, context) => choiceText('practitioners.service', request.service, context),
+    },
+    {
       field: 'status',
       labelKey: 'contactRequests.field.status',
       sortable: true,
       format: (request, { t }) => t(`contactRequests.status.${request.status}`),
     },
     {
+      field: 'practitioner',
+      labelKey: 'contactRequests.field.practitioner',
+      format: (request, { t }) =>
+        request.practitioner?.display_name ?? t('contactRequests.unassigned'),
+    },
+    {
       field: 'purge_at',
       labelKey: 'contactRequests.field.purgeAt',
-      format: (request, { language }) => localDate(request.purge_at, language),
+      hiddenByDefault: true,
+      format: (request, context) => purgeText(request.purge_at, context),
     },
   ],
   detailFields: [
@@ -75,6 +116,28 @@ export const contactRequestsResource = defineResource({
     { field: 'email', labelKey: 'contactRequests.field.email' },
     { field: 'phone', labelKey: 'contactRequests.field.phone' },
     { field: 'has_prescription', labelKey: 'contactRequests.field.hasPrescription' },
+    {
+      field: 'service',
+      labelKey: 'contactRequests.field.service',
+      format: (request, context) => choiceText('practitioners.service', request.service, context),
+    },
+    {
+      field: 'therapy_language',
+      labelKey: 'contactRequests.field.therapyLanguage',
+      format: (request, context) =>
+        choiceText('contactRequests.language', request.therapy_language, context),
+    },
+    {
+      field: 'free_periods',
+      labelKey: 'contactRequests.field.freePeriods',
+      format: (request, context) =>
+        choicesText('contactRequests.period', request.free_periods, context),
+    },
+    {
+      field: 'free_days',
+      labelKey: 'contactRequests.field.freeDays',
+      format: (request, context) => choicesText('contactRequests.day', request.free_days, context),
+    },
     { field: 'message', labelKey: 'contactRequests.field.message' },
     {
       field: 'consent_at',
@@ -84,11 +147,25 @@ export const contactRequestsResource = defineResource({
     {
       field: 'purge_at',
       labelKey: 'contactRequests.field.purgeAt',
-      format: (request, { language }) => localDate(request.purge_at, language),
+      format: (request, context) => purgeText(request.purge_at, context),
     },
   ],
   filterFields: [
-    { field: 'status', labelKey: 'contactRequests.field.status', kind: 'text' },
+    {
+      field: 'status',
+      labelKey: 'contactRequests.field.status',
+      kind: 'choice',
+      choices: CONTACT_REQUEST_STATUSES.map((value) => ({
+        value,
+        labelKey: `contactRequests.status.${value}`,
+      })),
+    },
+    {
+      field: 'practitioner_id',
+      labelKey: 'contactRequests.field.practitioner',
+      kind: 'choice',
+      reference: { model: 'practitioner', labelField: 'display_name' },
+    },
     { field: 'email', labelKey: 'contactRequests.field.email', kind: 'text' },
     { field: 'surname', labelKey: 'contactRequests.field.surname', kind: 'text' },
     {

@@ -3,14 +3,14 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { useToast } from '../../lib/toast';
-import { useChangeStatus } from './api';
+import { useFollowUp } from './api';
 import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from './resource';
 
-/** The request's follow-up: new → answered → closed (any step may be taken back), saved at once. */
-export function StatusControl({ id, status }: { id: number; status: string }) {
+/** Where the request stands, from new to its end (any step may be taken back), saved at once. */
+export function StatusControl({ id, status }: { id: number; status: ContactRequestStatus }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
-  const change = useChangeStatus(id);
+  const change = useFollowUp(id);
   return (
     <TextField
       select
@@ -18,12 +18,15 @@ export function StatusControl({ id, status }: { id: number; status: string }) {
       label={t('contactRequests.field.status')}
       value={status}
       disabled={change.isPending}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 220 }}
       onChange={(event) =>
-        change.mutate(event.target.value as ContactRequestStatus, {
-          onSuccess: () => toast.success(t('contactRequests.statusSaved')),
-          onError: (error) => toast.error(errorMessage(error, t)),
-        })
+        change.mutate(
+          { status: event.target.value as ContactRequestStatus },
+          {
+            onSuccess: () => toast.success(t('contactRequests.statusSaved')),
+            onError: (error) => toast.error(errorMessage(error, t)),
+          },
+        )
       }
     >
       {CONTACT_REQUEST_STATUSES.map((value) => (

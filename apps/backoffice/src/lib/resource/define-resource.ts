@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Criterion, ModelName, ModelRecord } from './model-paths';
 
 /** How a field is filtered and shown: it decides the operators and the value input. */
-export type FieldKind = 'text' | 'number' | 'boolean' | 'date';
+export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'choice';
 
 /** What a cell's format may need: the texts and the language (for dates). */
 export interface FormatContext {
@@ -26,6 +26,10 @@ export interface ResourceFilterField {
   field: string;
   labelKey: string;
   kind: FieldKind;
+  /** For `choice`: the values offered, each named by a text key (a status, say). */
+  choices?: readonly { value: string; labelKey: string }[];
+  /** For `choice`: the records of another model offered by name; the filter holds the id. */
+  reference?: { model: ModelName; labelField: string };
 }
 
 /** A switch of the list's toolbar that adds criteria while off or on (e.g. "Show technical roles"). */

@@ -110,10 +110,13 @@ export const OPERATORS_BY_KIND: Record<ResourceFilterField['kind'], readonly str
   number: ['=', '!=', '>', '>=', '<', '<='],
   boolean: ['='],
   date: ['>=', '<='],
+  choice: ['=', '!='],
 };
 
-function criterionValue(kind: ResourceFilterField['kind'] | undefined, value: string): unknown {
-  if (kind === 'number') return Number(value);
+function criterionValue(field: ResourceFilterField | undefined, value: string): unknown {
+  const kind = field?.kind;
+  // A reference's choice is a record id.
+  if (kind === 'number' || (kind === 'choice' && field?.reference)) return Number(value);
   if (kind === 'boolean') return value === 'true';
   return value;
 }
@@ -131,13 +134,13 @@ export function toSearchBody(
     toggles?: readonly ResourceToggle[];
   },
 ): SearchBody {
-  const kindOf = (field: string) => config.filterFields.find((f) => f.field === field)?.kind;
+  const fieldOf = (field: string) => config.filterFields.find((f) => f.field === field);
   const filters: Criterion[] = state.filters
     .filter((f) => f.value !== '')
     .map(({ field, operator, value }) => ({
       field,
       operator,
-      value: criterionValue(kindOf(field), value),
+      value: criterionValue(fieldOf(field), value),
     }));
   const toggled = (config.toggles ?? []).flatMap((t) =>
     t.criteria(state.toggles[t.param] ?? false),
