@@ -5,7 +5,10 @@ import { LegalPage } from '../features/legal/components/legal-page';
 import { PracticeContact } from '../features/legal/components/practice-contact';
 import { usePracticeIdentity } from '../page/page-context';
 
-/** Who publishes the site (Impressum): the practice, its number, the profession's rules, hosting, liability. */
+/**
+ * Who publishes the site (Impressum): the practice and its UID, who answers for the content, the
+ * profession's rules, hosting, liability and copyright.
+ */
 export function LegalNoticePage() {
   const { t } = useTranslation('public');
   const { name } = usePracticeIdentity();

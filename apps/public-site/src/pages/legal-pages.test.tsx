@@ -13,7 +13,7 @@ const section = (name: string | RegExp) => {
   return region;
 };
 
-/** Reveals the practice's email inside `region` as a visitor does: the button, then the challenge. */
+/** Reveals the practice's email in `region` as a visitor does: the button, then the challenge. */
 async function revealEmail(user: Visitor, region: HTMLElement) {
   await user.click(within(region).getByRole('button', { name: 'Afficher l’adresse e-mail' }));
   await user.click(await within(region).findByRole('button', { name: 'Je ne suis pas un robot' }));

@@ -28,7 +28,10 @@ const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** A legal page (privacy, terms, legal notice, accessibility): a banner, an introduction and titled sections. */
+/**
+ * A legal page (privacy, terms, legal notice, accessibility): a banner, an introduction and titled
+ * sections, each text in paragraphs.
+ */
 export function LegalPage({ page, sections, values }: LegalPageProps) {
   const { t } = useTranslation('public');
   return (
