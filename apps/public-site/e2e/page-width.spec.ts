@@ -5,7 +5,17 @@ import { expect, test } from '@playwright/test';
  * words wrap. Each page is opened once in the language its `?lng=` names, then measured at each
  * common phone width from the narrowest up: the document must be no wider than the window.
  */
-const PAGES = ['/', '/services', '/team', '/contact', '/privacy', '/terms', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/services',
+  '/team',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/legal-notice',
+  '/accessibility',
+  '/no-such-page',
+];
 const LANGUAGES = ['fr', 'en', 'de'] as const;
 const WIDTHS = [320, 360, 375, 390, 414];
 

@@ -40,6 +40,12 @@ test('names its icons as PNG files the site serves', async ({ page, request }) =
 for (const { path, title, description } of [
   { path: '/services', title: 'Unsere Angebote', description: /^Unsere sechs Angebote/ },
   { path: '/contact', title: 'Kontakt', description: /Erstgespräch in Neuenburg/ },
+  { path: '/legal-notice', title: 'Impressum', description: /^Impressum des Cabinet Lac & Parole/ },
+  {
+    path: '/accessibility',
+    title: 'Erklärung zur Barrierefreiheit',
+    description: /Ziel WCAG 2\.2 AA/,
+  },
 ]) {
   test(`${path} names its title, description, canonical address and languages`, async ({
     page,

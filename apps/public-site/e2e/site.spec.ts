@@ -5,7 +5,17 @@ import { expect, test } from '@playwright/test';
 // A French-speaking visitor: the site detects the browser's language.
 test.use({ locale: 'fr-CH' });
 
-const pages = ['/', '/services', '/team', '/contact', '/privacy', '/terms', '/no-such-page'];
+const pages = [
+  '/',
+  '/services',
+  '/team',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/legal-notice',
+  '/accessibility',
+  '/no-such-page',
+];
 const h1 = {
   fr: '404 Page introuvable',
   en: '404 Not Found',

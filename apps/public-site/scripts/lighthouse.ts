@@ -32,7 +32,16 @@ import {
  * the load of the machine, which is printed beside them.
  */
 // Not the 404 page: Lighthouse refuses to audit a page whose status is 404 (its e2e tests cover it).
-const PATHS = ['/', '/services', '/team', '/contact', '/privacy', '/terms'];
+const PATHS = [
+  '/',
+  '/services',
+  '/team',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/legal-notice',
+  '/accessibility',
+];
 const LANGUAGES = ['fr', 'en', 'de'] as const;
 const { values: options } = parseArgs({
   options: {

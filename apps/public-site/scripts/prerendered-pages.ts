@@ -16,6 +16,8 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/contact': 'contact',
   '/privacy': 'privacy',
   '/terms': 'terms',
+  '/legal-notice': 'legal-notice',
+  '/accessibility': 'accessibility',
 };
 /** Any other address: the 404 page (also rendered ahead of time, served with status 404). */
 export const NOT_FOUND_PAGE = 'not-found';

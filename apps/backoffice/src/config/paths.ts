@@ -44,4 +44,6 @@ export const publicSitePaths = {
   contact: '/contact',
   terms: '/terms',
   privacy: '/privacy',
+  legalNotice: '/legal-notice',
+  accessibility: '/accessibility',
 } as const;

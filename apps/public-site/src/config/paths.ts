@@ -10,4 +10,6 @@ export const paths = {
   fees: { getHref: () => '/services#fees' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  legalNotice: { path: '/legal-notice', getHref: () => '/legal-notice' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
 } as const;

@@ -10,6 +10,13 @@ export const practice = {
   coordinates: { latitude: 46.99258, longitude: 6.93062 },
   /** Days a contact request is kept before the scheduled deletion (organization default). */
   retentionDays: 180,
+  /**
+   * The practice's business identification number (UID/IDE, `CHE-xxx.xxx.xxx`), shown on the legal
+   * notice. The organization record holds no such field yet: until it does (a `uid` column beside
+   * the address, read like it by `usePracticeIdentity`), staff who need another number write it
+   * into the legal notice's text in place of `{{uid}}`. The demo's number is fictitious.
+   */
+  uid: 'CHE-000.000.000',
 } as const;
 
 /** Emergency services named on the contact page. */

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { AccessibilityPage } from './accessibility';
 import { ContactPage } from './contact';
 import { HomePage } from './home';
+import { LegalNoticePage } from './legal-notice';
 import { NotFoundPage } from './not-found';
 import { PrivacyPage } from './privacy';
 import { ServicesPage } from './services';
@@ -16,6 +18,8 @@ export const PAGES: Record<string, ComponentType> = {
   [paths.contact.path]: ContactPage,
   [paths.privacy.path]: PrivacyPage,
   [paths.terms.path]: TermsPage,
+  [paths.legalNotice.path]: LegalNoticePage,
+  [paths.accessibility.path]: AccessibilityPage,
 };
 
 /** Any other address. */

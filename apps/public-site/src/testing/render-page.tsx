@@ -1,7 +1,7 @@
 import type { Language } from '@cabinet/i18n/languages';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage as renderPageHtml } from '../entry-server';
+import { renderPage as renderPageHtml, type ServerTexts } from '../entry-server';
 import { startIslands, stopIslands } from '../islands/start';
 import type { PublicOrganization } from '../lib/known-organization';
 import type { PublicPractitioner } from '../lib/known-practitioners';
@@ -15,6 +15,8 @@ interface RenderPageOptions {
   organization?: PublicOrganization;
   /** The team the server renders the page with; left out, the server could not read it. */
   practitioners?: PublicPractitioner[];
+  /** The texts staff edited, as the API answers them (by namespace); left out, none. */
+  texts?: ServerTexts;
 }
 
 /**
@@ -24,18 +26,13 @@ interface RenderPageOptions {
  */
 export async function renderPage(
   path: string,
-  { language = 'fr', organization, practitioners }: RenderPageOptions = {},
+  { language = 'fr', organization, practitioners, texts = {} }: RenderPageOptions = {},
 ) {
   stopIslands();
-  const { head, body } = await renderPageHtml(
-    path,
-    language,
-    {},
-    {
-      organization: organization ?? null,
-      practitioners: practitioners ?? null,
-    },
-  );
+  const { head, body } = await renderPageHtml(path, language, texts, {
+    organization: organization ?? null,
+    practitioners: practitioners ?? null,
+  });
   // The last page's head gives way to this one's; the style elements Emotion keeps in the
   // browser's cache stay, as it holds on to them.
   for (const node of pageHead.splice(0)) node.remove();

@@ -21,7 +21,9 @@ export function FooterLinkList({ links, linkComponent, inline = false }: FooterL
         display: 'flex',
         flexDirection: inline ? 'row' : 'column',
         flexWrap: 'wrap',
-        gap: inline ? 3 : 1,
+        // Side by side, a wrapped line stays close to the one above it.
+        columnGap: 3,
+        rowGap: inline ? 1.5 : 1,
       }}
     >
       {links.map((link) => (

@@ -1,13 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  companyLinks,
-  practiceAddress,
-  practicePhone,
-  privacyLink,
-  termsLink,
-} from '../testing/fixtures.ts';
+import { companyLinks, legalLinks, practiceAddress, practicePhone } from '../testing/fixtures.ts';
 import { PublicFooter } from './public-footer.tsx';
 
 /** Stand-in for the app's email-reveal challenge, which lives in the public site. */
@@ -28,8 +22,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     companyLinks,
-    termsLink,
-    privacyLink,
+    legalLinks,
     addressLines: practiceAddress,
     phone: practicePhone,
     practiceName: 'Cabinet Seyon',

@@ -29,16 +29,19 @@ describe('PublicFooter', () => {
     );
   });
 
-  it('shows the terms and privacy links and the contact slot', () => {
+  it('lists the legal pages in order, then shows the contact slot', () => {
     render(<Default />);
     const legal = screen.getByRole('navigation', { name: 'Informations légales' });
-    expect(within(legal).getByRole('link', { name: 'Conditions générales' })).toHaveAttribute(
-      'href',
-      '/conditions',
-    );
     expect(
-      within(legal).getByRole('link', { name: 'Politique de confidentialité' }),
-    ).toHaveAttribute('href', '/confidentialite');
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Mentions légales', '/mentions-legales'],
+      ['Conditions générales', '/conditions'],
+      ['Politique de confidentialité', '/confidentialite'],
+      ['Accessibilité', '/accessibilite'],
+    ]);
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(
       within(contact).getByRole('button', { name: 'Afficher l’adresse e-mail' }),

@@ -11,8 +11,8 @@ import { FooterLinkList } from './footer-link-list.tsx';
 export interface PublicFooterProps {
   /** The practice's pages (About, Services, Team…). */
   companyLinks: readonly NavLinkItem[];
-  termsLink: NavLinkItem;
-  privacyLink: NavLinkItem;
+  /** The legal pages (legal notice, terms, privacy, accessibility), side by side at the bottom. */
+  legalLinks: readonly NavLinkItem[];
   /** Postal address, one line each (street, postcode and city…). */
   addressLines: readonly string[];
   /** Phone number as displayed, e.g. "+41 32 000 00 00". */
@@ -32,8 +32,7 @@ export function telHref(phone: string): string {
 
 /** Public-site footer: practice links, address and phone, contact slot, legal links. */
 export function PublicFooter(props: PublicFooterProps) {
-  const { companyLinks, termsLink, privacyLink, addressLines, phone, practiceName, children } =
-    props;
+  const { companyLinks, legalLinks, addressLines, phone, practiceName, children } = props;
   const linkComponent = props.linkComponent ?? PlainLink;
   const { t } = useTranslation('ui');
   const companyId = useId();
@@ -101,7 +100,7 @@ export function PublicFooter(props: PublicFooterProps) {
               : null}
           </Typography>
           <Box component="nav" aria-label={t('publicFooter.legalNavigation')}>
-            <FooterLinkList links={[termsLink, privacyLink]} linkComponent={linkComponent} inline />
+            <FooterLinkList links={legalLinks} linkComponent={linkComponent} inline />
           </Box>
         </Box>
       </Container>

@@ -24,6 +24,14 @@ export const privacyLink: NavLinkItem = {
   label: 'Politique de confidentialité',
 };
 
+/** The footer's legal pages, in the order the site lists them. */
+export const legalLinks: NavLinkItem[] = [
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  termsLink,
+  privacyLink,
+  { to: '/accessibilite', label: 'Accessibilité' },
+];
+
 export const practiceAddress = ['Cabinet de psychothérapie', 'Rue du Seyon 12', '2000 Neuchâtel'];
 export const practicePhone = '+41 32 000 00 00';
 

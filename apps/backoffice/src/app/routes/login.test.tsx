@@ -248,7 +248,19 @@ describe('/login', () => {
     expect(
       within(menu).getByRole('link', { name: 'Prendre rendez-vous', hidden: true }),
     ).toHaveAttribute('href', 'http://localhost:5173/contact');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('2000 Neuchâtel');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('2000 Neuchâtel');
+    const legal = within(footer).getByRole('navigation', { name: 'Informations légales' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Mentions légales', 'http://localhost:5173/legal-notice'],
+      ['Conditions générales', 'http://localhost:5173/terms'],
+      ['Protection des données', 'http://localhost:5173/privacy'],
+      ['Accessibilité', 'http://localhost:5173/accessibility'],
+    ]);
     expect(document.title).toBe('Connexion à l’espace équipe · Cabinet · Espace équipe');
   });
 });

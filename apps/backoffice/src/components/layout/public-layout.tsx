@@ -51,8 +51,12 @@ export function PublicLayout() {
       </Box>
       <PublicFooter
         companyLinks={links}
-        termsLink={{ to: site(publicSitePaths.terms), label: t('public.footer.terms') }}
-        privacyLink={{ to: site(publicSitePaths.privacy), label: t('public.footer.privacy') }}
+        legalLinks={[
+          { to: site(publicSitePaths.legalNotice), label: t('public.footer.legalNotice') },
+          { to: site(publicSitePaths.terms), label: t('public.footer.terms') },
+          { to: site(publicSitePaths.privacy), label: t('public.footer.privacy') },
+          { to: site(publicSitePaths.accessibility), label: t('public.footer.accessibility') },
+        ]}
         addressLines={[practice.street, practice.postcodeCity]}
         phone={practice.phone}
         practiceName={practice.name}

@@ -7,7 +7,10 @@ import { paths } from '../../config/paths';
 import { usePracticeIdentity } from '../../page/page-context';
 import { PracticeEmailIsland } from '../practice-email/practice-email-island';
 
-/** The site's footer: company links, terms and privacy, address, phone and the email challenge. */
+/**
+ * The site's footer: company links, the legal pages (legal notice, terms, privacy, accessibility),
+ * address, phone and the email challenge.
+ */
 export function SiteFooter({ links }: { links: readonly NavLinkItem[] }) {
   const { t } = useTranslation('public');
   const identity = usePracticeIdentity();
@@ -16,8 +19,12 @@ export function SiteFooter({ links }: { links: readonly NavLinkItem[] }) {
   return (
     <PublicFooter
       companyLinks={companyLinks}
-      termsLink={{ to: paths.terms.getHref(), label: t('footer.terms') }}
-      privacyLink={{ to: paths.privacy.getHref(), label: t('footer.privacy') }}
+      legalLinks={[
+        { to: paths.legalNotice.getHref(), label: t('footer.legalNotice') },
+        { to: paths.terms.getHref(), label: t('footer.terms') },
+        { to: paths.privacy.getHref(), label: t('footer.privacy') },
+        { to: paths.accessibility.getHref(), label: t('footer.accessibility') },
+      ]}
       addressLines={[identity.street, `${identity.zip} ${identity.city}`]}
       phone={identity.phone}
       practiceName={identity.name}
