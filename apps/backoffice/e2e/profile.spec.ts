@@ -48,7 +48,7 @@ test('a staff member edits their details and changes their email from “Edit pr
 
     // Neither roles nor the organization's screens are offered to them.
     await expect(page.getByRole('link', { name: 'Roles' })).toHaveCount(0);
-    await page.getByRole('button', { name: `Account menu of ${member.username}` }).click();
+    await page.getByRole('button', { name: `C: account menu of ${member.username}` }).click();
     await page.getByRole('menuitem', { name: 'Edit profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -62,7 +62,7 @@ test('a staff member edits their details and changes their email from “Edit pr
     await details.getByLabel('Mobile').fill('+41 79 555 00 22');
     await details.getByRole('button', { name: 'Save my details' }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu of Claire M.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CM: account menu of Claire M.' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Saved on the server: a new visit shows them.
@@ -114,7 +114,7 @@ test('a staff member edits their details and changes their email from “Edit pr
 
     // Signed out, they sign in with the new address.
     await page.getByRole('link', { name: 'Back to my profile' }).click();
-    await page.getByRole('button', { name: 'Account menu of Claire M.' }).click();
+    await page.getByRole('button', { name: 'CM: account menu of Claire M.' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.goto('/login');
     await signInWithForm(page, member.newEmail, member.password);

@@ -32,7 +32,7 @@ describe('/profile/:id/edit: personal details of a non-administrator', () => {
     );
     const { user, router } = await renderRoute('/', { session, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Luc Rochat' }));
+    await user.click(await screen.findByRole('button', { name: 'LR: account menu of Luc Rochat' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit profile' }));
     expect(router.state.location.pathname).toBe('/profile/2/edit');
 
@@ -63,7 +63,7 @@ describe('/profile/:id/edit: personal details of a non-administrator', () => {
       },
     ]);
     // The header and the stored session follow the new name at once.
-    expect(await screen.findByRole('button', { name: 'Account menu of Luc R.' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'LR: account menu of Luc R.' })).toBeVisible();
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ name: 'Luc R.' });
     expect(field(/^Phone/)).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Save my details' })).toBeDisabled();
