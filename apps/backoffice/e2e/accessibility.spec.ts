@@ -25,6 +25,8 @@ const screens = (roleId: number, practitionerId: number) => [
   '/theme_translations/1',
   '/theme_translations/1/edit',
   '/profile/1/edit',
+  // Without a token: the link's explanation (its confirmed state is checked in profile.spec.ts).
+  '/confirm-email',
   '/organization-settings',
   '/smtp-settings',
   '/google-sign-in-settings',

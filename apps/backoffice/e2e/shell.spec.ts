@@ -37,7 +37,7 @@ test('notifications: the unread count, mark read, then delete', async ({ page })
 
   await page.goto('/login');
   await signInWithForm(page);
-  await page.getByRole('button', { name: 'Notifications: 2 unread' }).click();
+  await page.getByRole('button', { name: '2 unread notifications' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await expect(dialog.getByText('Quarterly report ready')).toBeVisible();
   await expect(dialog.getByText('New contact request')).toBeVisible();
@@ -45,7 +45,7 @@ test('notifications: the unread count, mark read, then delete', async ({ page })
 
   await dialog.getByRole('button', { name: 'Mark “New contact request” as read' }).click();
   await expect(
-    page.getByRole('button', { name: 'Notifications: 1 unread', includeHidden: true }),
+    page.getByRole('button', { name: '1 unread notification', includeHidden: true }),
   ).toBeAttached();
   await expect(
     dialog.getByRole('button', { name: 'Mark “New contact request” as read' }),

@@ -14,6 +14,8 @@ export type AuditEventName =
   | 'password.reset_completed'
   | 'passwordless.requested'
   | 'passwordless.used'
+  | 'email.change_requested'
+  | 'email.changed'
   | 'record.created'
   | 'record.updated'
   | 'record.deleted'

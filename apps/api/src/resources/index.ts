@@ -18,6 +18,7 @@ import { signupRoutes } from './account/signup-route.ts';
 import { TokenResponse, tokenRoutes } from './account/token-route.ts';
 import { sessionRoutes } from './account/session-routes.ts';
 import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
+import { emailChangeRoutes } from './account/email-change-routes.ts';
 import { appsModel } from './apps/apps-model.ts';
 import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
 import { attachmentModel } from './attachment/attachment-model.ts';
@@ -59,6 +60,7 @@ import { trackingSocketRoutes } from './tracking/tracking-socket-route.ts';
 import { xrayEventModel } from './tracking/xray-event-model.ts';
 import { xrayModel } from './tracking/xray-model.ts';
 import { userModel } from './user/user-model.ts';
+import { ownProfileRoutes } from './user/own-profile-route.ts';
 
 /** The models the generic routes serve (engine/routes), each configured in its resource's folder. */
 export const models: readonly ModelDefinition[] = [
@@ -123,6 +125,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: signupRoutes, prefix: API_PREFIX },
   { plugin: changePasswordRoutes, prefix: API_PREFIX },
   { plugin: twoFactorConfigRoutes, prefix: API_PREFIX },
+  { plugin: ownProfileRoutes, prefix: API_PREFIX },
+  { plugin: emailChangeRoutes, prefix: API_PREFIX },
   { plugin: accountLinkRoutes, prefix: API_PREFIX },
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },

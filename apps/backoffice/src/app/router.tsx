@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
           Component: (await import('./routes/set-password')).SetPasswordRoute,
         }),
       },
+      {
+        path: paths.confirmEmail.path,
+        lazy: async () => ({
+          Component: (await import('./routes/confirm-email')).ConfirmEmailRoute,
+        }),
+      },
     ],
   },
   {

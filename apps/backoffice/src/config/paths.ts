@@ -15,6 +15,8 @@ export const paths = {
     getHref: (token: string) => `/reset-password-confirmation/${encodeURIComponent(token)}`,
   },
   setPassword: { path: '/set-password' },
+  /** Where the confirmation of a new email address links to, its token in the fragment. */
+  confirmEmail: { path: '/confirm-email' },
   profileEdit: {
     path: '/profile/:id/edit',
     getHref: (id: number) => `/profile/${id}/edit`,

@@ -16,6 +16,11 @@ const knownDetails: Record<string, string> = {
     'errors.twoFactorSetupNeeded',
   'Your organization requires two-factor authentication: it cannot be turned off.':
     'errors.twoFactorKept',
+  'This email address is already used by another account.': 'errors.emailTaken',
+  'This is already your email address.': 'errors.emailUnchanged',
+  'Too many email changes asked for. Try again in an hour.': 'errors.emailChangesTooMany',
+  'Change your own email from your profile: it takes effect once you follow the link sent to the new address.':
+    'errors.ownEmailByConfirmation',
 };
 
 /** The lockout answer of POST /token (HTTP 429), naming the minutes left. */

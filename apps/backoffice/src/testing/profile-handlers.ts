@@ -1,6 +1,8 @@
 import type { paths } from '@cabinet/api-client/schema';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './handlers';
+import { userRecord } from './resource-handlers';
+import { apiUser, type ApiUser } from './users';
 
 type TwoFactorConfig =
   paths['/user/me/2fa-config']['get']['responses'][200]['content']['application/json'];
@@ -12,6 +14,16 @@ type ChangePasswordBody = NonNullable<
 >['content']['application/json'];
 type ChangePasswordAnswer =
   paths['/change-password']['post']['responses'][200]['content']['application/json'];
+type OwnProfileBody = NonNullable<
+  paths['/user/me/profile']['put']['requestBody']
+>['content']['application/json'];
+type EmailChangeBody = NonNullable<
+  paths['/user/me/email-change']['post']['requestBody']
+>['content']['application/json'];
+type EmailChangeAnswer =
+  paths['/user/me/email-change']['post']['responses'][200]['content']['application/json'];
+type ConfirmAnswer =
+  paths['/email-change-confirmation']['post']['responses'][200]['content']['application/json'];
 interface ErrorBody {
   detail: string;
 }
@@ -110,5 +122,76 @@ export const profileHandlers = {
         },
       ),
     ];
+  },
+
+  /**
+   * GET /user/{id} and PUT /user/me/profile of one user over one state, starting from `user`;
+   * each saved body is handed to `onSave`.
+   */
+  ownProfile: (user: ApiUser = apiUser(), onSave?: (body: OwnProfileBody) => void) => {
+    const state = { user };
+    return [
+      http.get(apiUrl('/user/{id}').replace('{id}', String(user.id)), () =>
+        HttpResponse.json(userRecord(state.user.id, state.user)),
+      ),
+      http.put<never, OwnProfileBody, ApiUser | ErrorBody>(
+        apiUrl('/user/me/profile'),
+        async ({ request }) => {
+          const body = await request.json();
+          onSave?.(body);
+          if ((body.phone ?? '').includes('!')) return fail('phone is not a phone number.');
+          state.user = { ...state.user, ...body };
+          return HttpResponse.json(state.user);
+        },
+      ),
+    ];
+  },
+
+  /**
+   * POST /user/me/email-change as the API answers it: `password` is the current one; `taken` an
+   * address another account uses. Each body is handed to `onRequest`.
+   */
+  emailChange: ({
+    password = TEST_CURRENT_PASSWORD,
+    taken = 'taken@example.ch',
+    onRequest,
+  }: { password?: string; taken?: string; onRequest?: (body: EmailChangeBody) => void } = {}) =>
+    http.post<never, EmailChangeBody, EmailChangeAnswer | ErrorBody>(
+      apiUrl('/user/me/email-change'),
+      async ({ request }) => {
+        const body = await request.json();
+        onRequest?.(body);
+        if (body.current_password !== password)
+          return fail('Your current password is incorrect.', 403);
+        if (body.new_email.toLowerCase() === taken)
+          return fail('This email address is already used by another account.');
+        return HttpResponse.json<EmailChangeAnswer>({
+          detail: 'A confirmation link has been sent to the new address.',
+          pending_email: body.new_email,
+        });
+      },
+    ),
+
+  /** POST /email-change-confirmation: `validToken` is the one live link; others are refused. */
+  confirmEmailChange: (
+    validToken: string,
+    email: string,
+    onRequest?: (body: { token: string }) => void,
+  ) => {
+    let used = false;
+    return http.post<never, { token: string }, ConfirmAnswer | ErrorBody>(
+      apiUrl('/email-change-confirmation'),
+      async ({ request }) => {
+        const body = await request.json();
+        onRequest?.(body);
+        if (body.token !== validToken || used)
+          return fail('This link is invalid or has expired. Ask for a new one.');
+        used = true;
+        return HttpResponse.json<ConfirmAnswer>({
+          detail: 'Your email address has been changed.',
+          email,
+        });
+      },
+    );
   },
 };

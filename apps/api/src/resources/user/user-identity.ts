@@ -117,10 +117,16 @@ export async function nameClashesOfNewUsers(
   });
 }
 
+/** Why one's own email cannot be changed by writing the record. */
+export const OWN_EMAIL_BY_CONFIRMATION =
+  'Change your own email from your profile: it takes effect once you follow the link sent to the new address.';
+
 /**
- * Changing one's own email or username asks for the current password: with only a stolen session
- * (an unlocked screen), nobody can point the account's reset links at another address. A wrong
- * password counts against the account as at sign-in.
+ * Changing one's own username asks for the current password: with only a stolen session (an
+ * unlocked screen), nobody can take over the account's sign-in name. A wrong password counts
+ * against the account as at sign-in. One's own email changes only through a link mailed to the new
+ * address (POST /user/me/email-change), so a mistyped or foreign address never becomes the
+ * account's; administrators still correct other users' emails here.
  */
 export async function assertOwnerConfirmed(
   db: Database,
@@ -131,12 +137,11 @@ export async function assertOwnerConfirmed(
   const currentPassword = values.current_password;
   delete values.current_password;
   if (existing.id !== actor.userId) return;
-  const renamed = (['username', 'email'] as const).some(
-    (field) => field in values && values[field] !== existing[field],
-  );
-  if (!renamed) return;
+  if ('email' in values && values.email !== existing.email)
+    throw new BadRequestError(OWN_EMAIL_BY_CONFIRMATION);
+  if (!('username' in values) || values.username === existing.username) return;
   if (typeof currentPassword !== 'string' || currentPassword === '')
-    throw new BadRequestError('Enter your current password to change your email or username.');
+    throw new BadRequestError('Enter your current password to change your username.');
   const account = {
     accountId: existing.id as number,
     ip: actor.ip ?? 'unknown',

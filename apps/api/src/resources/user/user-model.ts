@@ -56,7 +56,7 @@ export const userModel: ModelDefinition = {
   writable: true,
   deletable: true,
   serverSet: ['signed_up', 'is_use_2fa'],
-  /** `current_password`: asked of users changing their own email or username. */
+  /** `current_password`: asked of users changing their own username. */
   extraInput: ['roles', 'all_roles', 'organization', 'current_password'],
   extraInputSchema: userInputSchema,
   describe: (row) => `User: ${String(row.name ?? row.username)} (id ${String(row.id)})`,

@@ -55,7 +55,8 @@ export const userInputSchema = {
   all_roles: Type.Unknown({ description: 'Read-only (direct and implied roles); ignored.' }),
   organization: Type.Unknown({ description: 'Read-only; ignored.' }),
   current_password: Type.String({
-    description: 'Asked of users changing their own email or username.',
+    description:
+      'Asked of users changing their own username (their own email changes through POST /user/me/email-change).',
   }),
 };
 

@@ -208,7 +208,12 @@ describe('/profile/:id/edit: two-factor authentication', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Use two-factor authentication' }));
     await user.type(await screen.findByLabelText(/One-time code/), '123456');
-    await user.type(screen.getByLabelText(/Current password/), TEST_CURRENT_PASSWORD);
+    // The 2FA form's own: the email change asks for the current password too.
+    const twoFactorForm = screen.getByRole('form', { name: 'Two-factor authentication' });
+    await user.type(
+      within(twoFactorForm).getByLabelText(/Current password/),
+      TEST_CURRENT_PASSWORD,
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recovery codes' });
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
@@ -232,7 +237,12 @@ describe('/profile/:id/edit: two-factor authentication', () => {
     await user.click(toggle);
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/One-time code/), '123456');
-    await user.type(screen.getByLabelText(/Current password/), TEST_CURRENT_PASSWORD);
+    // The 2FA form's own: the email change asks for the current password too.
+    const twoFactorForm = screen.getByRole('form', { name: 'Two-factor authentication' });
+    await user.type(
+      within(twoFactorForm).getByLabelText(/Current password/),
+      TEST_CURRENT_PASSWORD,
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Saved successfully!')).toBeVisible();

@@ -17,7 +17,10 @@ describe('account dropdown', () => {
     });
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Anne Martin' }));
+    const button = await screen.findByRole('button', { name: 'AM: account menu of Anne Martin' });
+    // Label in name (WCAG 2.5.3): the name starts with the initials the avatar shows.
+    expect(button).toHaveTextContent(/^AM$/);
+    await user.click(button);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('My account')).toBeVisible();
     expect(within(menu).getByText('Anne Martin')).toBeVisible();
@@ -33,7 +36,7 @@ describe('account dropdown', () => {
       language: 'en',
     });
 
-    expect(await screen.findByRole('button', { name: 'Account menu of amartin' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'A: account menu of amartin' })).toBeVisible();
   });
 
   it('signs out: ends the session on the server, forgets it here and reloads the page', async () => {
@@ -53,7 +56,10 @@ describe('account dropdown', () => {
       language: 'en',
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu of Anne Martin' }));
+    const button = await screen.findByRole('button', { name: 'AM: account menu of Anne Martin' });
+    // Label in name (WCAG 2.5.3): the name starts with the initials the avatar shows.
+    expect(button).toHaveTextContent(/^AM$/);
+    await user.click(button);
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -73,6 +79,6 @@ describe('account dropdown', () => {
       'href',
       '/login?redirect=%2Fno-such-page%3Ftab%3D2',
     );
-    expect(screen.queryByRole('button', { name: /^Account menu of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu of/ })).not.toBeInTheDocument();
   });
 });

@@ -37,20 +37,22 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = user.name || user.username || '';
+  // The avatar's initials are the button's visible text: its name starts with them (WCAG 2.5.3).
+  const shown = initials(name);
   const close = () => setAnchor(null);
 
   return (
     <>
       <IconButton
         size="small"
-        aria-label={t('account.open', { name })}
+        aria-label={t('account.open', { name, initials: shown })}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Avatar sx={{ width: 28, height: 28, fontSize: '0.8rem', bgcolor: 'secondary.main' }}>
-          {initials(name)}
+          {shown}
         </Avatar>
       </IconButton>
       <Menu

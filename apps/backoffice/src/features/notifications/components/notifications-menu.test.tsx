@@ -39,7 +39,7 @@ describe('notifications dropdown', () => {
     server.use(...notificationHandlers(notifications));
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: '2 unread notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -65,7 +65,7 @@ describe('notifications dropdown', () => {
     );
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: '2 unread notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(
       await within(dialog).findByRole('button', { name: 'Mark “New contact request” as read' }),
@@ -73,7 +73,7 @@ describe('notifications dropdown', () => {
 
     // The open dropdown hides the rest of the page from assistive technologies, the bell included.
     expect(
-      await screen.findByRole('button', { name: 'Notifications: 1 unread', hidden: true }),
+      await screen.findByRole('button', { name: '1 unread notification', hidden: true }),
     ).toBeInTheDocument();
     expect(requests).toContain('PUT /api/v1/notification/1 {"read":true}');
     await waitFor(() =>
@@ -93,7 +93,7 @@ describe('notifications dropdown', () => {
     );
     const { user } = await renderRoute('/', { session: signedIn, language: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: '1 unread notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(
       await within(dialog).findByRole('button', { name: 'Delete “New contact request”' }),
@@ -110,7 +110,7 @@ describe('notifications dropdown', () => {
     server.use(...notificationHandlers(notifications));
     const { user } = await renderRoute('/', { session: signedIn, language: 'fr' });
 
-    await user.click(await screen.findByRole('button', { name: 'Notifications : 2 non lues' }));
+    await user.click(await screen.findByRole('button', { name: '2 notifications non lues' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const when = await within(dialog).findByText('il y a 2 heures');
     await user.hover(when);
@@ -119,15 +119,22 @@ describe('notifications dropdown', () => {
     expect(within(dialog).getByText('il y a 3 jours')).toBeVisible();
   });
 
-  it('names the bell with the count its badge shows, and shows no count without unread', async () => {
+  it('names the bell starting with the count its badge shows, in each language, and shows no count without unread', async () => {
     const many = Array.from({ length: 120 }, (_, index) =>
       apiNotification({ id: index + 1, title: `Notice ${index + 1}` }),
     );
     server.use(...notificationHandlers(many));
     const { unmount } = await renderRoute('/', { session: signedIn, language: 'en' });
-    const bell = await screen.findByRole('button', { name: 'Notifications: more than 99 unread' });
-    expect(bell).toHaveTextContent('99+');
+    const bell = await screen.findByRole('button', { name: '99+ unread notifications' });
+    // Label in name (WCAG 2.5.3): the name starts with the text the badge shows.
+    expect(bell).toHaveTextContent(/^99\+$/);
     unmount();
+
+    server.use(...notificationHandlers(notifications));
+    const german = await renderRoute('/', { session: signedIn, language: 'de' });
+    const glocke = await screen.findByRole('button', { name: '2 ungelesene Benachrichtigungen' });
+    expect(glocke).toHaveTextContent(/^2$/);
+    german.unmount();
 
     server.use(...notificationHandlers([apiNotification({ id: 1, read: true })]));
     await renderRoute('/', { session: signedIn, language: 'en' });

@@ -22,7 +22,8 @@ export function NotificationsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const unread = useQuery(unreadCountOptions()).data ?? 0;
-  // The name holds the count the badge shows (99+ above 99), so a voice command can say it.
+  // The name starts with what the badge shows (99+ above 99), so a voice command saying what is
+  // seen reaches the button (WCAG 2.5.3, label in name), then says what the count is of.
   const label =
     unread > MAX_SHOWN
       ? t('notifications.openUnreadMore', { count: MAX_SHOWN })
