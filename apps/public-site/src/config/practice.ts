@@ -8,8 +8,8 @@ export const practice = {
   ...demoPractice,
   /** The practice on the map (Rue du Seyon, Neuchâtel). */
   coordinates: { latitude: 46.99258, longitude: 6.93062 },
-  /** Days a contact request is kept before the scheduled deletion (organization default). */
-  retentionDays: 180,
+  /** Days a contact request is kept after it ended, before it is erased (the organization's default). */
+  retentionDays: 730,
   /**
    * The practice's business identification number (UID/IDE, `CHE-xxx.xxx.xxx`), shown on the legal
    * notice. The organization record holds no such field yet: until it does (a `uid` column beside

@@ -314,7 +314,7 @@ describe('the privacy policy', () => {
     expect(logs).toHaveTextContent('access log (Caddy) is kept for at most 14 days');
     expect(logs).toHaveTextContent('log, for at most 30 days');
     expect(section('For how long')).toHaveTextContent(
-      'deleted automatically 180 days after it arrives',
+      'erased automatically 730 days after it ended (closed, declined or referred elsewhere',
     );
     expect(section('Emails')).toHaveTextContent(
       'after 30 days; one that could not be sent, after 90 days',
