@@ -9,6 +9,13 @@ import { api, bearer, signInWithForm, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
 
+/**
+ * Each request comes from a visitor of its own, as in life: a documentation address (TEST-NET-2)
+ * the API reads behind its trusted proxy, so the per-address sending limit counts each apart.
+ */
+let visitors = 0;
+const nextVisitorAddress = () => `198.51.100.${(visitors += 1)}`;
+
 /** Sends a contact request exactly as the public site's form does; answers its id. */
 async function submitAsVisitor(
   request: APIRequestContext,
@@ -18,6 +25,7 @@ async function submitAsVisitor(
     await request.get(`${api}/altcha/challenge`)
   ).json()) as HumanCheckChallenge;
   const sent = await request.post(`${apiOrigin}/api/submit`, {
+    headers: { 'X-Forwarded-For': nextVisitorAddress() },
     data: {
       name: 'Nora',
       surname: 'Baume',
@@ -63,7 +71,7 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
   await expect(reads.getByRole('listitem')).toHaveCount(1);
 
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Answered' }).click();
+  await page.getByRole('option', { name: 'In progress' }).click();
   await expect(page.getByText('Status updated successfully!')).toBeVisible();
 
   // Its history: the Activity screen filtered to this request shows the opening, and the read the
@@ -83,7 +91,7 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
     data: { search: { AND: [{ field: 'id', operator: '=', value: id }] } },
   });
   const listed = (await stored.json()) as { data: { status: string; message: string }[] };
-  expect(listed.data[0]?.status).toBe('answered');
+  expect(listed.data[0]?.status).toBe('in_progress');
   // The server masks the message in every list answer: only the audited opening carries it.
   expect(listed.data[0]?.message).toBe('••••••••');
   expect(JSON.stringify(listed)).not.toContain('séparation');
@@ -96,7 +104,7 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
   const copy = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     requests: { id: number; message: string; status: string }[];
   };
-  expect(copy.requests).toEqual([expect.objectContaining({ id, message, status: 'answered' })]);
+  expect(copy.requests).toEqual([expect.objectContaining({ id, message, status: 'in_progress' })]);
 
   // Erasure: asked first, then gone; the trail keeps who and how many, never the content.
   await page.getByRole('button', { name: 'Erase their requests' }).click();
@@ -123,6 +131,111 @@ test('a visitor’s request: listed masked, opened and audited, followed up, exp
   await expect(
     page.getByRole('row').filter({ hasText: "One person's requests erased" }).first(),
   ).toBeVisible();
+});
+
+/** A member who signs in with the practitioner role, and the practitioner record linked to them. */
+async function addPractitioner(request: APIRequestContext, adminToken: string, name: string) {
+  const username = `${name.toLowerCase().replace(/\W/g, '')}${randomUUID().slice(0, 6)}`;
+  const member = { username, email: `${username}@example.ch`, password: 'Therapist-passw0rd!' };
+  await request.put(`${api}/organization/1`, {
+    headers: bearer(adminToken),
+    data: { allow_public_signup: true },
+  });
+  const signup = await request.post(`${api}/signup`, { data: member });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const memberToken = await tokenOf(request, member.username, member.password);
+  const me = (await (
+    await request.get(`${api}/user/util/me`, { headers: bearer(memberToken) })
+  ).json()) as { id: number };
+  const roles = (await (
+    await request.post(`${api}/role/search`, {
+      headers: bearer(adminToken),
+      data: {
+        search: { AND: [{ field: 'string_id', operator: '=', value: 'practitioner_role' }] },
+      },
+    })
+  ).json()) as { data: { id: number }[] };
+  const granted = await request.put(`${api}/user/${me.id}`, {
+    headers: bearer(adminToken),
+    data: { roles: [{ id: roles.data[0]!.id }] },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  const created = await request.post(`${api}/practitioner`, {
+    headers: bearer(adminToken),
+    data: { display_name: name, user_id: me.id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { ...member, practitionerId: ((await created.json()) as { id: number }).id };
+}
+
+test('a request assigned to a practitioner, noted, and followed by that practitioner alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const adminToken = await tokenOf(page.request);
+  const therapist = await addPractitioner(page.request, adminToken, `Iris Essai`);
+  const suffix = randomUUID().slice(0, 8);
+  const theirs = await submitAsVisitor(page.request, {
+    email: `theirs.${suffix}@example.ch`,
+    message: 'Je cherche un premier rendez-vous en soirée.',
+  });
+  await submitAsVisitor(page.request, {
+    email: `someone.${suffix}@example.ch`,
+    message: 'Une autre demande.',
+  });
+
+  // The administrator sees how many requests are new, assigns one and leaves a note.
+  await page.goto(`/login?redirect=%2Fcontact-requests%2F${theirs}`);
+  await signInWithForm(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: /^Contact requests \d+ new$/ })).toBeVisible();
+  await expect(page.getByText('Je cherche un premier rendez-vous en soirée.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Assigned to' }).click();
+  await page.getByRole('option', { name: 'Iris Essai' }).click();
+  await expect(page.getByText('Assignment saved.')).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Préfère le mardi soir.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Préfère le mardi soir.')).toBeVisible();
+
+  // The inbox filtered by practitioner lists that request only.
+  await page.goto('/contact-requests');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Add a filter' }).click();
+  await page.getByRole('combobox', { name: 'Field of filter 1' }).click();
+  await page.getByRole('option', { name: 'Assigned to' }).click();
+  await page.getByRole('combobox', { name: 'Value of filter 1' }).click();
+  await page.getByRole('option', { name: 'Iris Essai' }).click();
+  await expect(page).toHaveURL(/filters=/);
+  await expect(page.getByRole('row').filter({ hasText: `theirs.${suffix}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `someone.${suffix}` })).toHaveCount(0);
+
+  // The practitioner signs in: their inbox holds the request assigned to them, nothing else.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login?redirect=%2Fcontact-requests');
+  await signInWithForm(page, therapist.username, therapist.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
+  await expect(page.getByText('1 of 1 records')).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `theirs.${suffix}` })
+    .click();
+  await expect(page.getByRole('region', { name: 'Internal notes' })).toContainText(
+    'Préfère le mardi soir.',
+  );
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Declined' }).click();
+  await expect(page.getByText('Status updated successfully!')).toBeVisible();
+  // Ended, the request now has the date it will be erased.
+  await expect(page.getByText('Kept while it is open')).toHaveCount(0);
+  const someone = await page.request.post(`${api}/contact_request/search`, {
+    headers: bearer(await tokenOf(page.request, therapist.username, therapist.password)),
+    data: {
+      search: { AND: [{ field: 'email', operator: '=', value: `someone.${suffix}@example.ch` }] },
+    },
+  });
+  expect(((await someone.json()) as { total: number }).total).toBe(0);
 });
 
 test('staff without an admin role: no inbox entry', async ({ page }) => {
