@@ -29,7 +29,7 @@ describe('seedDatabase', () => {
     expect(second).toEqual({ created: false });
     expect(await countRows(schema.organization)).toBe(1);
     expect(await countRows(schema.locale)).toBe(3);
-    expect(await countRows(schema.role)).toBe(4);
+    expect(await countRows(schema.role)).toBe(5);
     expect(await countRows(schema.user)).toBe(1);
     expect(await countRows(schema.siteContent)).toBe(3 * NAMESPACES.length);
   });
@@ -46,12 +46,13 @@ describe('seedDatabase', () => {
     expect(await verifyPassword(row!.hash!, 'wrong')).toBe(false);
   });
 
-  it('chains the roles: super admin ⇒ admin ⇒ user ⇒ public', async () => {
+  it('chains the roles: super admin ⇒ admin ⇒ user ⇒ public, and practitioner ⇒ user', async () => {
     const roles = await handle.db.select().from(schema.role);
     const links = await handle.db.select().from(schema.impliedRole);
     const name = (id: number) => roles.find((r) => r.id === id)?.string_id;
     expect(links.map((l) => `${name(l.role_id)}→${name(l.implied_role_id)}`).sort()).toEqual([
       'admin_role→user_role',
+      'practitioner_role→user_role',
       'super_admin_role→admin_role',
       'user_role→public_role',
     ]);
