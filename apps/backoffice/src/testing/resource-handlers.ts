@@ -99,6 +99,8 @@ export interface Received {
   archives: string[];
   deleted: { path: string; body: unknown; force: string | null }[];
   saved: { method: string; body: unknown }[];
+  /** The role pickers' searches. */
+  roleSearches: { body: SearchRequest; skip: number; limit: number }[];
 }
 
 type ImportProgressState = Json<'/util/import_progress/{id}', 'get'>;
@@ -130,7 +132,13 @@ export function userApi(
     archives: [],
     deleted: [],
     saved: [],
+    roleSearches: [],
   };
+  const roles = [
+    roleRecord(2, { name: 'Admin', string_id: 'admin_role' }),
+    roleRecord(3, { name: 'User', string_id: 'user_role' }),
+    roleRecord(4, { name: 'Practitioner', string_id: 'practitioner_role' }),
+  ];
   const handlers = [
     http.post<never, SearchRequest, Json<'/user/search', 'post'>>(
       apiUrl('/user/search'),
@@ -220,14 +228,23 @@ export function userApi(
         return HttpResponse.json({ [verb === 'archive' ? 'archived' : 'restored']: ids.length });
       }),
     ),
-    http.post<never, SearchRequest, Json<'/role/search', 'post'>>(apiUrl('/role/search'), () =>
-      HttpResponse.json({
-        data: [
-          roleRecord(2, { name: 'Admin', string_id: 'admin_role' }),
-          roleRecord(3, { name: 'User', string_id: 'user_role' }),
-        ],
-        total: 2,
-      }),
+    // Like the API: the roles of an `in` list of ids, or whose name contains the typed text.
+    http.post<never, SearchRequest, Json<'/role/search', 'post'>>(
+      apiUrl('/role/search'),
+      async ({ request }) => {
+        const body = await request.json();
+        const limit = Number(new URL(request.url).searchParams.get('limit'));
+        received.roleSearches.push({ body, skip: 0, limit });
+        const ids = body.search?.AND?.find((c) => c.operator === 'in')?.value as
+          number[] | undefined;
+        const typed = body.search?.OR?.[0]?.value as string | undefined;
+        const found = roles.filter(
+          (role) =>
+            (!ids || ids.includes(role.id)) &&
+            (!typed || role.name.toLowerCase().includes(typed.toLowerCase())),
+        );
+        return HttpResponse.json({ data: found.slice(0, limit), total: found.length });
+      },
     ),
   ];
   return { handlers, received };

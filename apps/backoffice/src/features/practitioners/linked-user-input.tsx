@@ -1,8 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext } from 'react-hook-form';
-import { listQueryOptions } from '../../lib/resource/queries';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useServerOptions, type ServerOption } from '../../lib/resource/use-server-options';
 
 interface LinkedUserInputProps {
   name: string;
@@ -10,37 +9,38 @@ interface LinkedUserInputProps {
   helperText?: string;
 }
 
-interface UserChoice {
-  id: number;
-  name: string | null;
-  username: string;
-}
+const labelOf = (user: ServerOption) =>
+  (typeof user.name === 'string' && user.name) ||
+  (typeof user.username === 'string' ? user.username : `#${user.id}`);
 
-const labelOf = (user: UserChoice) => user.name || user.username;
-
-/** The user a practitioner signs in as, picked among the organization's users (or none). */
+/**
+ * The user a practitioner signs in as (or none), found on the server by name, username or email
+ * as the staff member types.
+ */
 export function LinkedUserInput({ name, label, helperText }: LinkedUserInputProps) {
   const { control } = useFormContext();
-  const users = useQuery(
-    listQueryOptions(
-      'user',
-      { order_by: { field: 'name', direction: 'asc' } },
-      { skip: 0, limit: 1000 },
-    ),
-  );
-  const choices = (users.data?.data ?? []) as UserChoice[];
+  const value = useWatch({ control, name }) as number | null | undefined;
+  const { options, chosen, loading, onType } = useServerOptions({
+    model: 'user',
+    searchFields: ['name', 'username', 'email'],
+    selectedIds: typeof value === 'number' ? [value] : [],
+  });
   return (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
         <Autocomplete
-          loading={users.isPending}
-          options={choices}
-          value={choices.find((user) => user.id === field.value) ?? null}
+          loading={loading}
+          options={options}
+          filterOptions={(all) => all}
+          value={chosen.find((user) => user.id === field.value) ?? null}
           getOptionLabel={labelOf}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_event, chosen) => field.onChange(chosen?.id ?? null)}
+          onInputChange={(_event, text, reason) => {
+            if (reason === 'input' || reason === 'clear') onType(text);
+          }}
+          onChange={(_event, picked) => field.onChange(picked?.id ?? null)}
           onBlur={field.onBlur}
           renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
         />
