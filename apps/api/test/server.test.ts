@@ -171,7 +171,7 @@ describe.concurrent('the server process', () => {
       const counts = await database.firstRow(
         'select (select count(*) from organization) as orgs, (select count(*) from role) as roles, (select count(*) from "user") as users',
       );
-      expect(Object.values(counts).map(Number)).toEqual([1, 4, 1]);
+      expect(Object.values(counts).map(Number)).toEqual([1, 5, 1]);
     } finally {
       await database.drop();
     }

@@ -73,7 +73,13 @@ describe('POST /{model}/export', () => {
       'permissions',
       'organization_id',
     ]);
-    expect(rows.slice(1).map((r) => r[7])).toEqual(['Public', 'User', 'Admin', 'Super admin']);
+    expect(rows.slice(1).map((r) => r[7])).toEqual([
+      'Public',
+      'Practitioner',
+      'User',
+      'Admin',
+      'Super admin',
+    ]);
     expect(rows[1]![9]).toBe('["site_content:read:*","locale:read:*","contact_request:create:*"]');
   });
 

@@ -39,10 +39,10 @@ describe('generic search and get', () => {
   it('pages and orders, newest first by default, with the exact total', async () => {
     const firstPage = await search('role', {}, adminToken, '?skip=0&limit=3');
     const body = firstPage.json<{ data: { id: number; name: string }[]; total: number }>();
-    expect(body.total).toBe(4);
-    expect(body.data.map((r) => r.id)).toEqual([4, 3, 2]);
+    expect(body.total).toBe(5);
+    expect(body.data.map((r) => r.id)).toEqual([5, 4, 3]);
     const secondPage = await search('role', {}, adminToken, '?skip=3&limit=3');
-    expect(secondPage.json<{ data: { id: number }[] }>().data.map((r) => r.id)).toEqual([1]);
+    expect(secondPage.json<{ data: { id: number }[] }>().data.map((r) => r.id)).toEqual([2, 1]);
     const byName = await search(
       'role',
       { order_by: { field: 'name', direction: 'asc' } },
@@ -50,6 +50,7 @@ describe('generic search and get', () => {
     );
     expect(byName.json<{ data: { name: string }[] }>().data.map((r) => r.name)).toEqual([
       'Admin',
+      'Practitioner',
       'Public',
       'Super admin',
       'User',

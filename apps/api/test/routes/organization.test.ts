@@ -50,7 +50,7 @@ describe('organization settings', () => {
     expect(admin.json()).toMatchObject({
       email: 'contact@cabinet-lac-parole.example',
       access_token_expire_minutes: 1440,
-      contact_retention_days: 180,
+      contact_retention_days: 730,
       mail_password_set: false,
     });
     expect((await app.inject({ url: '/api/v1/organization/9' })).statusCode).toBe(404);
