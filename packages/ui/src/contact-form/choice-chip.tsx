@@ -20,8 +20,8 @@ const chip: SxProps<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 0.5,
-  minHeight: 40,
-  px: 1.5,
+  minHeight: 36,
+  px: 1.25,
   border: 1,
   // Outlined in the secondary text colour: a chip's edge keeps 3:1 against the page (WCAG 1.4.11).
   borderColor: 'text.secondary',

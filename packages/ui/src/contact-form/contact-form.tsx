@@ -66,7 +66,7 @@ const messageMinHeight = {
   '& textarea:not([aria-hidden])': { minHeight: `calc(${MESSAGE_ROWS} * 1.4375em)` },
 };
 
-/** The contact request form, with its field errors, consent and verification slot. */
+/** The contact request form: fields and errors, optional details, consent, verification slot. */
 export function ContactForm<D extends ContactDetails = ContactDetails>(props: ContactFormProps<D>) {
   const { onSubmit, limits, submitting = false, privacyLink, linkComponent, verification } = props;
   const { choices, serviceLabel } = props;
