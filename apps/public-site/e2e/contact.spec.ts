@@ -61,6 +61,61 @@ test('a contact request is sent after the challenge, stored, and staff are notif
   expect(notifications.map(({ link }) => link)).toContain(`/contact-requests/${stored?.id}`);
 });
 
+/** The request the API stored for `surname`, read back as staff read it. */
+async function storedRequest(request: APIRequestContext, surname: string) {
+  const headers = await adminHeaders(request);
+  const requests = await search<{ id: number; surname: string }>(
+    request,
+    'contact_request',
+    headers,
+  );
+  const found = requests.find((item) => item.surname === surname);
+  expect(found).toBeDefined();
+  const response = await request.get(`${api}/contact_request/${found?.id}`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+test('the optional details chosen are sent and stored with the request', async ({
+  page,
+  request,
+}) => {
+  const surname = `Details-${Date.now()}`;
+  await page.goto('/contact');
+  const details = page.getByRole('group', { name: 'Pour mieux vous répondre (facultatif)' });
+  await details.getByLabel(/Quelle prestation/).selectOption({ label: 'Thérapie de groupe' });
+  await details.getByRole('radio', { name: 'Allemand' }).check();
+  await details.getByRole('checkbox', { name: 'Le matin' }).check();
+  await details.getByRole('checkbox', { name: 'L’après-midi' }).check();
+  await details.getByRole('checkbox', { name: 'Vendredi' }).check();
+  const form = await fillContactForm(page, surname);
+
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Message envoyé' })).toBeVisible();
+  expect(await storedRequest(request, surname)).toMatchObject({
+    service: 'group-psychotherapy',
+    therapy_language: 'de',
+    free_periods: ['morning', 'afternoon'],
+    free_days: ['fri'],
+  });
+});
+
+test('a request without the optional details is stored without them', async ({ page, request }) => {
+  const surname = `Sans-details-${Date.now()}`;
+  await page.goto('/contact');
+  const form = await fillContactForm(page, surname);
+
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Message envoyé' })).toBeVisible();
+  const stored = await storedRequest(request, surname);
+  expect(stored.service ?? null).toBeNull();
+  expect(stored.therapy_language ?? null).toBeNull();
+  expect(stored.free_periods ?? []).toEqual([]);
+  expect(stored.free_days ?? []).toEqual([]);
+});
+
 test('an unreachable API shows the error modal and gives the button back', async ({ page }) => {
   await page.route(`${apiOrigin}/api/submit`, (route) => route.abort('connectionrefused'));
   await page.goto('/contact');
@@ -112,17 +167,30 @@ test('what the visitor typed before the form’s code arrived is kept and sent',
   await page.goto('/contact');
   await expect.poll(heldCount).toBeGreaterThan(0);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer' }) });
-  await form.getByLabel('Nom', { exact: true }).fill('Tôt');
+  const surname = `Tôt-${Date.now()}`;
+  await form.getByLabel('Nom', { exact: true }).fill(surname);
   await form.getByLabel('E-mail').fill('tot@example.ch');
   await form.getByLabel('Message').fill('Écrit avant que la page ne soit prête.');
+  await form.getByLabel(/Quelle prestation/).selectOption({ label: 'Supervision' });
+  await form.getByRole('radio', { name: 'Anglais' }).check();
+  await form.getByRole('checkbox', { name: 'En soirée' }).check();
+  await form.getByRole('checkbox', { name: 'Mercredi' }).check();
   await form.getByRole('checkbox', { name: /J’accepte/ }).check();
 
   release();
   await expect(page.locator('[data-island="contact-request"]')).toHaveAttribute('data-started', '');
   await expect(form.getByLabel('E-mail')).toHaveValue('tot@example.ch');
+  await expect(form.getByLabel(/Quelle prestation/)).toHaveValue('supervision');
+  await expect(form.getByRole('checkbox', { name: 'Mercredi' })).toBeChecked();
   await form.getByRole('button', { name: 'Envoyer' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Message envoyé' })).toBeVisible({
     timeout: 30_000,
+  });
+  expect(await storedRequest(request, surname)).toMatchObject({
+    service: 'supervision',
+    therapy_language: 'en',
+    free_periods: ['evening'],
+    free_days: ['wed'],
   });
 });

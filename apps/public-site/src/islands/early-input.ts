@@ -8,6 +8,17 @@ function setUnseenByReact(field: TextField, value: string) {
 
 /** How to hand one field's change to React: null when it is as the server's HTML made it. */
 function changeOf(field: Element): (() => void) | null {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.value;
+    if ([...field.options].every((option) => option.selected === option.defaultSelected))
+      return null;
+    // React reads a list's choice from its change event, whatever it saw before: chosen again, so
+    // the list shows it whatever React has rendered meanwhile, then announced.
+    return () => {
+      field.value = chosen;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     const { checked } = field;
@@ -31,11 +42,11 @@ function changeOf(field: Element): (() => void) | null {
 }
 
 /**
- * What the visitor typed or ticked in an island before its code ran: read just before React takes
+ * What the visitor typed, ticked or chose in an island before its code ran: read just before React takes
  * the island over (React keeps the text on screen but not in its state), and answered as one
  * function that hands it to React once the island is hydrated.
  */
 export function readEarlyInput(element: HTMLElement): () => void {
-  const changes = [...element.querySelectorAll('input, textarea')].map(changeOf);
+  const changes = [...element.querySelectorAll('input, textarea, select')].map(changeOf);
   return () => changes.forEach((change) => change?.());
 }

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage as renderPageHtml } from '../entry-server';
 import { startIslands } from '../islands/start';
+import { FAKE_ALTCHA_PAYLOAD } from '../testing/fake-altcha-widget';
 import { healthHandlers, submitHandlers, submitUrl } from '../testing/handlers';
 import { renderPage } from '../testing/render-page';
 import { server } from '../testing/server';
@@ -19,6 +20,18 @@ async function openContactForm() {
     send: within(form).getByRole('button', { name: 'Envoyer' }),
   };
 }
+
+/** What the form sends when only its email and consent are given. */
+const untouchedBody = {
+  name: '',
+  surname: '',
+  phone: '',
+  email: '',
+  message: '',
+  hasPrescription: false,
+  consent: true,
+  altcha: FAKE_ALTCHA_PAYLOAD,
+};
 
 /** What the form sent, as the backend received it. */
 function recordSubmissions() {
@@ -98,6 +111,102 @@ describe('the contact form', () => {
     expect(bodies).toEqual([expect.objectContaining({ email: 'lea@example.ch', consent: true })]);
   });
 
+  it('sends the optional details the visitor chose, and only those', async () => {
+    const bodies = recordSubmissions();
+    const { user, form, send } = await openContactForm();
+    await user.type(form.getByLabelText('E-mail'), 'lea@example.ch');
+    const details = within(
+      form.getByRole('group', { name: 'Pour mieux vous répondre (facultatif)' }),
+    );
+    await user.selectOptions(
+      details.getByRole('combobox', { name: /Quelle prestation/ }),
+      'Thérapie familiale',
+    );
+    await user.click(details.getByRole('radio', { name: 'Anglais' }));
+    await user.click(details.getByRole('checkbox', { name: 'L’après-midi' }));
+    await user.click(details.getByRole('checkbox', { name: 'En soirée' }));
+    await user.click(details.getByRole('checkbox', { name: 'Mercredi' }));
+    await user.click(form.getByRole('checkbox', { name: /J’accepte/ }));
+    await user.click(form.getByRole('button', { name: 'Je ne suis pas un robot' }));
+
+    await user.click(send);
+
+    await screen.findByRole('dialog', { name: 'Message envoyé' });
+    expect(bodies).toStrictEqual([
+      {
+        ...untouchedBody,
+        email: 'lea@example.ch',
+        service: 'family-psychotherapy',
+        therapyLanguage: 'en',
+        freePeriods: ['afternoon', 'evening'],
+        freeDays: ['wed'],
+      },
+    ]);
+  });
+
+  it('sends what it sent before the optional details when they are left alone', async () => {
+    const bodies = recordSubmissions();
+    const { user, form, send } = await openContactForm();
+    await user.type(form.getByLabelText('E-mail'), 'lea@example.ch');
+    await user.click(form.getByRole('checkbox', { name: /J’accepte/ }));
+    await user.click(form.getByRole('button', { name: 'Je ne suis pas un robot' }));
+
+    await user.click(send);
+
+    await screen.findByRole('dialog', { name: 'Message envoyé' });
+    expect(bodies).toStrictEqual([{ ...untouchedBody, email: 'lea@example.ch' }]);
+  });
+
+  it.each([
+    [
+      'en' as const,
+      {
+        group: 'To help us answer (optional)',
+        service: 'Which service are you asking about?',
+        services: ['Not sure / no preference', 'Individual therapy', 'Family therapy'],
+        language: 'Language for therapy',
+        languages: ['No preference', 'French', 'English', 'German', 'Another language'],
+        free: 'When are you usually free?',
+        times: ['Mornings', 'Afternoons', 'Evenings', 'Monday', 'Tuesday'],
+        consent: 'the optional details (service asked about, therapy language, when you are free)',
+      },
+    ],
+    [
+      'de' as const,
+      {
+        group: 'Damit wir Ihnen besser antworten können (freiwillig)',
+        service: 'Für welches Angebot interessieren Sie sich?',
+        services: ['Weiss nicht / keine Präferenz', 'Einzeltherapie', 'Familientherapie'],
+        language: 'Sprache der Therapie',
+        languages: ['Keine Präferenz', 'Französisch', 'Englisch', 'Deutsch', 'Eine andere Sprache'],
+        free: 'Wann haben Sie in der Regel Zeit?',
+        times: ['Vormittags', 'Nachmittags', 'Abends', 'Montag', 'Dienstag'],
+        consent: 'die freiwilligen Angaben (gewünschtes Angebot, Sprache der Therapie',
+      },
+    ],
+  ])('names the optional details in the page’s language (%s)', async (language, said) => {
+    await renderPage('/contact', { language });
+    const details = within(screen.getByRole('group', { name: said.group }));
+    const service = details.getByRole('combobox', { name: said.service });
+    const names = within(service)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(0, 3)).toEqual(said.services);
+    expect(names).toHaveLength(7);
+    const languages = within(details.getByRole('group', { name: said.language }));
+    expect(
+      languages.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(said.languages);
+    const free = within(details.getByRole('group', { name: said.free }));
+    expect(
+      free
+        .getAllByRole('checkbox')
+        .slice(0, 5)
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(said.times);
+    expect(screen.getByText(new RegExp(said.consent.replace(/[()]/g, '\\$&')))).toBeVisible();
+  });
+
   it.each([
     ['answers 400', () => submitHandlers.refused(), 'The verification has expired.'],
     ['answers 500', () => submitHandlers.refused(500, 'Internal error'), 'Internal error'],
@@ -160,6 +269,50 @@ describe('the contact form', () => {
 
     await screen.findByRole('dialog', { name: 'Message envoyé' });
     expect(bodies).toEqual([expect.objectContaining({ email: 'early@example.ch', consent: true })]);
+  });
+
+  it('keeps the optional details chosen before its code started, and sends them', async () => {
+    const bodies = recordSubmissions();
+    const { body } = await renderPageHtml('/contact', 'fr');
+    document.body.innerHTML = body;
+    const user = userEvent.setup();
+    // Chosen in the server's HTML, before the island's code has run.
+    await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '+41 79 000 00 00');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Quelle prestation/ }),
+      'Supervision',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Une autre langue' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Le matin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'En soirée' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Lundi' }));
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
+
+    startIslands(document.body);
+    act(() => screen.getByRole('textbox', { name: 'Message' }).focus());
+    await waitFor(() =>
+      expect(document.querySelector('[data-island="contact-request"]')).toHaveAttribute(
+        'data-started',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: /Quelle prestation/ })).toHaveDisplayValue(
+      'Supervision',
+    );
+    expect(screen.getByRole('radio', { name: 'Une autre langue' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    await screen.findByRole('dialog', { name: 'Message envoyé' });
+    expect(bodies).toStrictEqual([
+      {
+        ...untouchedBody,
+        phone: '+41 79 000 00 00',
+        service: 'supervision',
+        therapyLanguage: 'other',
+        freePeriods: ['morning', 'evening'],
+        freeDays: ['mon'],
+      },
+    ]);
   });
 });
 

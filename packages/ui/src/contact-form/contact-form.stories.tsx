@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { storyI18n } from '../storybook/story-i18n.ts';
 import { privacyLink } from '../testing/fixtures.ts';
 import { ContactForm } from './contact-form.tsx';
 import { emptyContactForm } from './contact-validation.ts';
@@ -27,10 +28,28 @@ const filled = {
 /** The API contract's limits, as the site passes them. */
 const limits = { name: 100, surname: 100, phone: 40, email: 254, message: 5000 };
 
+/** The optional details' values, as the site reads them from the API contract. */
+const choices = {
+  services: [
+    'individual-psychotherapy',
+    'family-psychotherapy',
+    'couple-psychotherapy',
+    'group-psychotherapy',
+    'supervision',
+    'immediate-intervention',
+  ],
+  therapyLanguages: ['fr', 'en', 'de', 'other'],
+  freePeriods: ['morning', 'afternoon', 'evening'],
+  freeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+};
+
+/** The services' names: the site's own texts, in the story's language. */
+const serviceLabel = (service: string) => storyI18n.t(`public:services.${service}.title`);
+
 const meta = {
   title: 'Public/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(), limits, privacyLink, verification },
+  args: { onSubmit: fn(), limits, choices, serviceLabel, privacyLink, verification },
   render: (args) => (
     <Box sx={{ maxWidth: 640 }}>
       <ContactForm {...args} />
@@ -44,6 +63,28 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Filled: Story = { args: { initialValues: filled } };
+
+/** The optional details given: a service, a language and when the visitor is usually free. */
+export const WithDetails: Story = {
+  args: {
+    initialValues: {
+      ...filled,
+      service: 'couple-psychotherapy',
+      therapyLanguage: 'fr',
+      freePeriods: ['evening'],
+      freeDays: ['tue', 'thu'],
+    },
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const German: Story = { globals: { locale: 'de' } };
+
+export const Mobile: Story = {
+  args: { initialValues: { ...filled, therapyLanguage: 'de', freeDays: ['mon', 'fri'] } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 export const Submitting: Story = { args: { initialValues: filled, submitting: true } };
 

@@ -1,17 +1,26 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateContact, emptyContactForm } from './contact-validation.ts';
 import * as stories from './contact-form.stories.tsx';
 
-const { Default, Submitting, WithErrors, WaitingForVerification, VerificationFailed } =
-  composeStories(stories);
+const {
+  Default,
+  WithDetails,
+  English,
+  German,
+  Submitting,
+  WithErrors,
+  WaitingForVerification,
+  VerificationFailed,
+} = composeStories(stories);
 const limits = { name: 100, surname: 100, phone: 40, email: 254, message: 5000 };
 
 describe('ContactForm', () => {
   beforeEach(() => {
     Default.args.onSubmit?.mockClear();
+    WithDetails.args.onSubmit?.mockClear();
   });
 
   it('starts with No for the prescription and the consent unticked', () => {
@@ -56,6 +65,180 @@ describe('ContactForm', () => {
       hasPrescription: true,
       consent: true,
     });
+  });
+
+  it('sends none of the optional details the visitor left alone', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'lea@example.ch');
+    // A day ticked then unticked again is as if left alone.
+    await user.click(screen.getByRole('checkbox', { name: 'Mardi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mardi' }));
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(Default.args.onSubmit).toHaveBeenCalledTimes(1);
+    expect(Default.args.onSubmit?.mock.calls[0]?.[0]).toStrictEqual({
+      ...emptyContactForm,
+      email: 'lea@example.ch',
+      consent: true,
+    });
+  });
+
+  it('offers the optional details, grouped apart, none chosen at first', () => {
+    render(<Default />);
+    const group = screen.getByRole('group', { name: 'Pour mieux vous répondre (facultatif)' });
+    const service = within(group).getByRole('combobox', {
+      name: 'Quelle prestation vous intéresse\u00a0?',
+    });
+    expect(service).toHaveDisplayValue('Je ne sais pas / pas de préférence');
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Je ne sais pas / pas de préférence',
+      'Thérapie individuelle',
+      'Thérapie familiale',
+      'Thérapie de couple',
+      'Thérapie de groupe',
+      'Supervision',
+      'Intervention post-immédiate après un événement traumatique',
+    ]);
+    const language = within(group).getByRole('group', { name: 'Langue de la thérapie' });
+    expect(within(language).getByRole('radio', { name: 'Pas de préférence' })).toBeChecked();
+    const free = within(group).getByRole('group', {
+      name: 'Quand êtes-vous généralement disponible\u00a0?',
+    });
+    expect(
+      within(free)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      'Le matin',
+      'L’après-midi',
+      'En soirée',
+      'Lundi',
+      'Mardi',
+      'Mercredi',
+      'Jeudi',
+      'Vendredi',
+    ]);
+    for (const box of within(free).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+
+  it('sends the service, the language and the free times the visitor chose', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '+41 79 000 00 00');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Quelle prestation/ }),
+      'Thérapie de couple',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Allemand' }));
+    await user.click(screen.getByRole('checkbox', { name: 'En soirée' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Le matin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Jeudi' }));
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(Default.args.onSubmit?.mock.calls[0]?.[0]).toStrictEqual({
+      ...emptyContactForm,
+      phone: '+41 79 000 00 00',
+      consent: true,
+      service: 'couple-psychotherapy',
+      therapyLanguage: 'de',
+      // In the order of the day, whatever the order they were ticked in.
+      freePeriods: ['morning', 'evening'],
+      freeDays: ['thu'],
+    });
+  });
+
+  it('shows the details already chosen, and leaves the language out once set back to none', async () => {
+    const user = userEvent.setup();
+    render(<WithDetails />);
+    expect(screen.getByRole('combobox', { name: /Quelle prestation/ })).toHaveDisplayValue(
+      'Thérapie de couple',
+    );
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'En soirée' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mardi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lundi' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Pas de préférence' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Quelle prestation/ }),
+      'Je ne sais pas / pas de préférence',
+    );
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const sent: unknown = WithDetails.args.onSubmit?.mock.calls[0]?.[0];
+    expect(sent).not.toHaveProperty('therapyLanguage');
+    expect(sent).not.toHaveProperty('service');
+    expect(sent).toMatchObject({ freePeriods: ['evening'], freeDays: ['tue', 'thu'] });
+  });
+
+  it.each([
+    [
+      'English',
+      English,
+      {
+        legend: 'To help us answer (optional)',
+        service: 'Which service are you asking about?',
+        none: 'Not sure / no preference',
+        couple: 'Couple therapy',
+        language: 'Language for therapy',
+        other: 'Another language',
+        free: 'When are you usually free?',
+        labels: [
+          'Mornings',
+          'Afternoons',
+          'Evenings',
+          'Monday',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+        ],
+      },
+    ],
+    [
+      'German',
+      German,
+      {
+        legend: 'Damit wir Ihnen besser antworten können (freiwillig)',
+        service: 'Für welches Angebot interessieren Sie sich?',
+        none: 'Weiss nicht / keine Präferenz',
+        couple: 'Paartherapie',
+        language: 'Sprache der Therapie',
+        other: 'Eine andere Sprache',
+        free: 'Wann haben Sie in der Regel Zeit?',
+        labels: [
+          'Vormittags',
+          'Nachmittags',
+          'Abends',
+          'Montag',
+          'Dienstag',
+          'Mittwoch',
+          'Donnerstag',
+          'Freitag',
+        ],
+      },
+    ],
+  ])('names the optional details in %s', (_language, Story, said) => {
+    render(<Story />);
+    const group = screen.getByRole('group', { name: said.legend });
+    const service = within(group).getByRole('combobox', { name: said.service });
+    expect(service).toHaveDisplayValue(said.none);
+    expect(within(service).getByRole('option', { name: said.couple })).toBeInTheDocument();
+    const language = within(group).getByRole('group', { name: said.language });
+    expect(within(language).getByRole('radio', { name: said.other })).not.toBeChecked();
+    const free = within(group).getByRole('group', { name: said.free });
+    expect(
+      within(free)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(said.labels);
   });
 
   it('shows the length and email errors', () => {

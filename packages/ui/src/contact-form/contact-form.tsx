@@ -11,6 +11,8 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkComponent, NavLinkItem } from '../links/link-component.tsx';
 import { ConsentField } from './consent-field.tsx';
+import { ContactDetailsFields, type ChangeDetail } from './contact-details-fields.tsx';
+import { withDetail, type ContactChoices, type ContactDetails } from './contact-details.ts';
 import {
   emptyContactForm,
   validateContact,
@@ -20,11 +22,15 @@ import {
   type ContactTextField,
 } from './contact-validation.ts';
 
-export interface ContactFormProps {
+export interface ContactFormProps<D extends ContactDetails = ContactDetails> {
   /** Called with valid values; sending them waits for the verification (`waitingForVerification`). */
-  onSubmit: (values: ContactFormValues) => void;
+  onSubmit: (values: ContactFormValues<D>) => void;
   /** Each text field's maximum length, from the API's contract. */
   limits: ContactLimits;
+  /** What the optional details offer, from the API's contract. */
+  choices: ContactChoices<D>;
+  /** A service's name, as the site calls it. */
+  serviceLabel: (service: NonNullable<D['service']>) => string;
   /** While the request is on its way: the button shows a spinner and is disabled. */
   submitting?: boolean;
   /** Sent as soon as the verification succeeds: the button says so meanwhile. */
@@ -35,7 +41,7 @@ export interface ContactFormProps {
   verification?: ReactNode;
   /** The verification failed: the form says so, and is not sent. */
   verificationFailed?: boolean;
-  initialValues?: ContactFormValues;
+  initialValues?: ContactFormValues<D>;
   /** Show the errors of the initial values at once (stories of the error state). */
   validateOnMount?: boolean;
 }
@@ -60,11 +66,14 @@ const messageMinHeight = {
   '& textarea:not([aria-hidden])': { minHeight: `calc(${MESSAGE_ROWS} * 1.4375em)` },
 };
 
-/** The contact request form, with its field errors, consent and verification slot. */
-export function ContactForm(props: ContactFormProps) {
+/** The contact request form: fields and errors, optional details, consent, verification slot. */
+export function ContactForm<D extends ContactDetails = ContactDetails>(props: ContactFormProps<D>) {
   const { onSubmit, limits, submitting = false, privacyLink, linkComponent, verification } = props;
+  const { choices, serviceLabel } = props;
   const { waitingForVerification = false, verificationFailed = false } = props;
-  const { initialValues = emptyContactForm, validateOnMount = false } = props;
+  // Empty, the form has none of the details, which are all optional.
+  const { initialValues = emptyContactForm as ContactFormValues<D>, validateOnMount = false } =
+    props;
   const { t } = useTranslation('ui');
   const [values, setValues] = useState(initialValues);
   // Checked once the visitor has tried to send, then again as they correct the fields.
@@ -75,6 +84,9 @@ export function ContactForm(props: ContactFormProps) {
   // autofill, typing handed over as the form comes alive) all count.
   const update = (change: Partial<ContactFormValues>) =>
     setValues((current) => ({ ...current, ...change }));
+  const changeDetail: ChangeDetail<D> = (key, next) =>
+    // The form's values are its fields and the details `D`: a detail's value there is `D`'s.
+    setValues((current) => withDetail(current, key, next(current[key] as D[typeof key])));
   const errorText = (field: keyof ContactFormValues) => {
     const error = errors[field];
     if (!error) return undefined;
@@ -152,6 +164,12 @@ export function ContactForm(props: ContactFormProps) {
           <FormControlLabel value="no" control={<Radio />} label={t('contactForm.no')} />
         </RadioGroup>
       </FormControl>
+      <ContactDetailsFields
+        choices={choices}
+        serviceLabel={serviceLabel}
+        values={values}
+        onChange={changeDetail}
+      />
       <ConsentField
         checked={values.consent}
         onChange={(consent) => update({ consent })}

@@ -1,5 +1,7 @@
-/** What the contact form sends, before the human-verification payload is added. */
-export interface ContactFormValues {
+import type { ContactDetails } from './contact-details.ts';
+
+/** The fields every request has. */
+interface ContactFields {
   name: string;
   surname: string;
   phone: string;
@@ -8,6 +10,9 @@ export interface ContactFormValues {
   hasPrescription: boolean;
   consent: boolean;
 }
+
+/** What the contact form sends, before the human-verification payload is added. */
+export type ContactFormValues<D extends ContactDetails = ContactDetails> = ContactFields & D;
 
 export type ContactTextField = 'name' | 'surname' | 'phone' | 'email' | 'message';
 

@@ -1,5 +1,6 @@
 import { Island } from '../../../islands/island';
 import { usePracticeIdentity } from '../../../page/page-context';
+import { contactChoices } from './contact-choices';
 import { contactLimits } from './contact-limits';
 import { ContactRequest } from './contact-request';
 
@@ -10,12 +11,13 @@ import { ContactRequest } from './contact-request';
  */
 export function ContactRequestIsland() {
   const { phone } = usePracticeIdentity();
+  const choices = contactChoices();
   return (
     <Island
       name="contact-request"
       start="interaction"
       component={ContactRequest}
-      props={{ limits: contactLimits(), phone }}
+      props={{ limits: contactLimits(), choices, phone }}
       texts={[
         'ui:contactForm.',
         'ui:resultModal.',
@@ -24,6 +26,8 @@ export function ContactRequestIsland() {
         'public:contact.offline.',
         'public:contact.emergency.',
         'public:footer.privacy',
+        // The services' names, which the form offers among its optional details.
+        ...choices.services.map((id) => `public:services.${id}.title` as const),
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '@cabinet/api-client/api-error';
 import { ContactForm } from '@cabinet/ui/contact-form';
+import type { ContactChoices } from '@cabinet/ui/contact-form/contact-details';
 import type { ContactFormValues, ContactLimits } from '@cabinet/ui/contact-form/contact-validation';
 import { ResultModal, type ResultKind } from '@cabinet/ui/result-modal';
 import Alert from '@mui/material/Alert';
@@ -11,14 +12,20 @@ import { AltchaWidget } from '../../../components/human-check/altcha-widget';
 import { paths } from '../../../config/paths';
 import { apiClient, formClient } from '../../../lib/api';
 import { useOnline } from '../../../lib/online-status';
+import type { SubmitDetails } from './contact-choices';
 import { OfflineContactNotice } from './offline-contact-notice';
 
 export interface ContactRequestProps extends Record<string, unknown> {
   /** Each field's maximum length, from the API's contract (read by the server). */
   limits: ContactLimits;
+  /** What the optional details offer, from the API's contract (read by the server). */
+  choices: ContactChoices<SubmitDetails>;
   /** The practice's phone, offered when the form cannot be sent. */
   phone: string;
 }
+
+/** The form's values: its fields and the optional details, as the contract types them. */
+type Values = ContactFormValues<SubmitDetails>;
 
 interface Result {
   kind: ResultKind;
@@ -32,12 +39,12 @@ interface Result {
  * check serves once, so a fresh one is set after each attempt; the form is emptied after a success
  * and kept after a failure. Offline, the practice's phone stands in for the form.
  */
-export function ContactRequest({ limits, phone }: ContactRequestProps) {
+export function ContactRequest({ limits, choices, phone }: ContactRequestProps) {
   const { t } = useTranslation('public');
   const online = useOnline();
   const [apiDown, setApiDown] = useState(false);
   const [payload, setPayload] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState<ContactFormValues | null>(null);
+  const [waiting, setWaiting] = useState<Values | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(0);
@@ -49,7 +56,7 @@ export function ContactRequest({ limits, phone }: ContactRequestProps) {
     apiClient.GET('/util/health').catch(() => setApiDown(true));
   }, []);
 
-  const send = async (values: ContactFormValues, altcha: string) => {
+  const send = async (values: Values, altcha: string) => {
     setSending(true);
     try {
       await formClient.POST('/api/submit', { body: { ...values, altcha } });
@@ -78,6 +85,8 @@ export function ContactRequest({ limits, phone }: ContactRequestProps) {
       <ContactForm
         key={sent}
         limits={limits}
+        choices={choices}
+        serviceLabel={(service) => t(`services.${service}.title`)}
         onSubmit={(values) => {
           setCheckFailed(false);
           if (payload) void send(values, payload);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_IDS } from '../../../config/services';
+import { contactChoices } from './contact-choices';
+
+describe('contactChoices', () => {
+  it('offers the values the API’s contract accepts, in its order', () => {
+    expect(contactChoices()).toEqual({
+      services: [...SERVICE_IDS],
+      therapyLanguages: ['fr', 'en', 'de', 'other'],
+      freePeriods: ['morning', 'afternoon', 'evening'],
+      freeDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    });
+  });
+});
