@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/layout/titled-section';
 import { errorMessage } from '../../lib/api-errors';
 import { useToast } from '../../lib/toast';
 import { notesOptions, useAddNote } from './api';
@@ -25,7 +25,6 @@ const MOST_CHARACTERS = 5000;
  */
 export function NotesPanel({ id }: { id: number }) {
   const { t, i18n } = useTranslation('backoffice');
-  const headingId = useId();
   const toast = useToast();
   const notes = useQuery(notesOptions(id));
   const add = useAddNote(id);
@@ -47,22 +46,14 @@ export function NotesPanel({ id }: { id: number }) {
     });
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} component="h2" variant="h6">
-        {t('contactRequests.notes.title')}
-      </Typography>
+    <TitledSection title={t('contactRequests.notes.title')}>
       <Typography variant="body2" color="text.secondary">
         {t('contactRequests.notes.hint')}
       </Typography>
       {notes.isError ? <Alert severity="error">{errorMessage(notes.error, t)}</Alert> : null}
       {notes.isPending ? <Skeleton width="60%" /> : null}
       {notes.data?.data.length === 0 ? (
-        <Typography sx={{ mt: 1 }}>{t('contactRequests.notes.none')}</Typography>
+        <Typography>{t('contactRequests.notes.none')}</Typography>
       ) : null}
       <List aria-label={t('contactRequests.notes.title')}>
         {notes.data?.data.map((note) => (
@@ -95,6 +86,6 @@ export function NotesPanel({ id }: { id: number }) {
           </Button>
         </div>
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

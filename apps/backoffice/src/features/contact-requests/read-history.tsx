@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/layout/titled-section';
 import { errorMessage } from '../../lib/api-errors';
 import { readHistoryOptions } from './api';
 import { localDate } from './resource';
@@ -27,18 +26,9 @@ const READ_KIND_KEYS = {
  */
 export function ReadHistory({ id }: { id: number }) {
   const { t, i18n } = useTranslation('backoffice');
-  const headingId = useId();
   const reads = useQuery({ ...readHistoryOptions(id), staleTime: 0 });
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} component="h2" variant="h6">
-        {t('contactRequests.reads.title')}
-      </Typography>
+    <TitledSection title={t('contactRequests.reads.title')}>
       {reads.isError ? <Alert severity="error">{errorMessage(reads.error, t)}</Alert> : null}
       {reads.isPending ? <Skeleton width="60%" /> : null}
       {reads.data?.data.length === 0 ? (
@@ -56,6 +46,6 @@ export function ReadHistory({ id }: { id: number }) {
           </ListItem>
         ))}
       </List>
-    </Paper>
+    </TitledSection>
   );
 }

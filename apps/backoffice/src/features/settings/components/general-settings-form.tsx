@@ -16,7 +16,7 @@ import {
   toGeneralValues,
   type GeneralSettingsValues,
 } from './general-settings-values';
-import { SettingsSection } from './settings-section';
+import { TitledSection } from '../../../components/layout/titled-section';
 
 // The API caps a session at 7 days.
 const TOKEN_MINUTES = { min: 5, max: 10_080 };
@@ -61,7 +61,7 @@ export function GeneralSettingsForm({ organization, organizationId }: GeneralSet
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(event) => void save(event)}>
-      <SettingsSection title={t('settings.general.section.identity')}>
+      <TitledSection title={t('settings.general.section.identity')}>
         <FormTextField
           control={control}
           name="name"
@@ -69,8 +69,8 @@ export function GeneralSettingsForm({ organization, organizationId }: GeneralSet
           required
           rules={{ validate: { required: rules.required, length: rules.maxLength(200) } }}
         />
-      </SettingsSection>
-      <SettingsSection title={t('settings.general.section.access')}>
+      </TitledSection>
+      <TitledSection title={t('settings.general.section.access')}>
         <FormTextField
           control={control}
           name="access_token_expire_minutes"
@@ -92,8 +92,8 @@ export function GeneralSettingsForm({ organization, organizationId }: GeneralSet
         <Link component={RouterLink} to={paths.googleSignInSettings.getHref()}>
           {t('settings.general.googleLink')}
         </Link>
-      </SettingsSection>
-      <SettingsSection title={t('settings.general.section.practice')}>
+      </TitledSection>
+      <TitledSection title={t('settings.general.section.practice')}>
         <FormTextField {...text('street', 200)} autoComplete="street-address" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField {...text('zip', 20)} autoComplete="postal-code" sx={{ flex: 1 }} />
@@ -129,7 +129,7 @@ export function GeneralSettingsForm({ organization, organizationId }: GeneralSet
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           rules={{ validate: rules.integer(RETENTION_DAYS.min, RETENTION_DAYS.max) }}
         />
-      </SettingsSection>
+      </TitledSection>
       <Button
         type="submit"
         variant="contained"

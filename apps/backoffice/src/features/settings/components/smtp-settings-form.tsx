@@ -8,7 +8,7 @@ import { useFormRules } from '../../../components/form/use-form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useToast } from '../../../lib/toast';
 import { useUpdateOrganization, type Organization } from '../api/organization';
-import { SettingsSection } from './settings-section';
+import { TitledSection } from '../../../components/layout/titled-section';
 import { SmtpTestEmail } from './smtp-test-email';
 import { toSmtpUpdate, toSmtpValues, type SmtpSettingsValues } from './smtp-settings-values';
 
@@ -46,7 +46,7 @@ export function SmtpSettingsForm({ organization, organizationId }: SmtpSettingsF
   return (
     <Stack spacing={3}>
       <Stack component="form" noValidate spacing={3} onSubmit={(event) => void save(event)}>
-        <SettingsSection title={t('settings.smtp.section')}>
+        <TitledSection title={t('settings.smtp.section')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={control}
@@ -105,7 +105,7 @@ export function SmtpSettingsForm({ organization, organizationId }: SmtpSettingsF
             name="mail_validate_certs"
             label={t('settings.smtp.validateCerts')}
           />
-        </SettingsSection>
+        </TitledSection>
         <Button
           type="submit"
           variant="contained"

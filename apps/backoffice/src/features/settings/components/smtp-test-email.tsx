@@ -9,7 +9,7 @@ import { useFormRules } from '../../../components/form/use-form-rules';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useSendTestEmail } from '../api/organization';
-import { SettingsSection } from './settings-section';
+import { TitledSection } from '../../../components/layout/titled-section';
 import { mailOutcomeText } from '../../../lib/mail-outcome';
 
 interface SmtpTestEmailProps {
@@ -30,7 +30,7 @@ export function SmtpTestEmail({ organizationId, unsaved }: SmtpTestEmailProps) {
     send.mutate({ params: { path: { id: organizationId } }, body: { to: to.trim() } }),
   );
   return (
-    <SettingsSection title={t('settings.smtp.test.title')}>
+    <TitledSection title={t('settings.smtp.test.title')}>
       <Typography color="text.secondary">{t('settings.smtp.test.intro')}</Typography>
       <Stack
         component="form"
@@ -68,6 +68,6 @@ export function SmtpTestEmail({ organizationId, unsaved }: SmtpTestEmailProps) {
         ) : null}
         {send.isError ? <Alert severity="error">{errorMessage(send.error, t)}</Alert> : null}
       </div>
-    </SettingsSection>
+    </TitledSection>
   );
 }
