@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, bearer, signInWithForm, tokenOf } from './staff-api';
+import { watchToasts } from './toasts';
 
 test.use({ locale: 'en-US' });
 
@@ -111,10 +112,11 @@ test('users: export selected rows in both dialects, import with a dry run, archi
 
   // Bulk: archive the two first users in one confirmed step, then restore both from the Archived view.
   for (const id of ids) await page.getByRole('checkbox', { name: `Select record ${id}` }).check();
+  const toastsSeen = await watchToasts(page);
   await page.getByRole('button', { name: 'Archive selected' }).click();
   const ask = page.getByRole('dialog', { name: 'Archive' });
   await ask.getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByText('Archived successfully!')).toBeVisible();
+  await expect.poll(toastsSeen).toContain('Archived successfully!');
   await expect(page.getByText('1 of 1 records')).toBeVisible();
   await archivedView.click();
   await expect(page.getByText('2 of 2 records')).toBeVisible();

@@ -22,6 +22,22 @@ interface ContactDetailsFieldsProps<D extends ContactDetails> {
 
 const fieldset = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
 
+/** Each choice's text, by detail and value: written out, so a text no choice uses can be found. */
+const choiceLabels = (t: ReturnType<typeof useTranslation<'ui'>>['t']): Record<string, string> => ({
+  'language.fr': t('contactForm.details.language.fr'),
+  'language.en': t('contactForm.details.language.en'),
+  'language.de': t('contactForm.details.language.de'),
+  'language.other': t('contactForm.details.language.other'),
+  'period.morning': t('contactForm.details.period.morning'),
+  'period.afternoon': t('contactForm.details.period.afternoon'),
+  'period.evening': t('contactForm.details.period.evening'),
+  'day.mon': t('contactForm.details.day.mon'),
+  'day.tue': t('contactForm.details.day.tue'),
+  'day.wed': t('contactForm.details.day.wed'),
+  'day.thu': t('contactForm.details.day.thu'),
+  'day.fri': t('contactForm.details.day.fri'),
+});
+
 /** The chips of one question, wrapping on a phone. */
 const Chips = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>{children}</Box>
@@ -37,8 +53,9 @@ export function ContactDetailsFields<D extends ContactDetails>(
 ) {
   const { choices, serviceLabel, values, onChange } = props;
   const { t } = useTranslation('ui');
+  const labels = choiceLabels(t);
   const label = (detail: 'language' | 'period' | 'day', choice: string) =>
-    t(`contactForm.details.${detail}.${choice}`);
+    labels[`${detail}.${choice}`] ?? choice;
   return (
     <Box
       component="fieldset"
