@@ -24,7 +24,7 @@ import { TEXTS_CACHE_CONTROL } from './resources/site-content/public-texts.ts';
 import { swaggerPlugin } from './plugins/openapi.ts';
 import { createHumanCheck, type HumanCheck } from './resources/contact-request/human-check.ts';
 import { housekeepingPlugin } from './resources/housekeeping.ts';
-import { models, resourceSchemas, routes } from './resources/index.ts';
+import { models, permissionResources, resourceSchemas, routes } from './resources/index.ts';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from './http/schemas.ts';
 import { sharedSerializerFactory } from './http/shared-serializers.ts';
 import { RoleSummarySchema, UserViewSchema } from './auth/current-user-view.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(UserViewSchema);
   for (const schema of resourceSchemas) app.addSchema(schema);
   app.decorate('models', models);
+  app.decorate('permissionResources', permissionResources);
   for (const model of models) {
     app.addSchema(recordSchema(model));
     if (model.writable) app.addSchema(updateBodySchema(model));

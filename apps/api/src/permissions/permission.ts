@@ -7,7 +7,10 @@ export const ACTIONS = ['read', 'write', 'create', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 export type Scope = 'own' | 'org' | 'all';
 
-const PATTERN = /^([a-z][a-z0-9_]*|\*):(read|write|create|delete|\*):(own|org|\*)$/;
+/** A permission's form, as a JSON Schema pattern too (the role preview's body). */
+export const PERMISSION_PATTERN =
+  '^([a-z][a-z0-9_]*|\\*):(read|write|create|delete|\\*):(own|org|\\*)$';
+const PATTERN = new RegExp(PERMISSION_PATTERN);
 const rank: Record<Scope | 'none', number> = { none: 0, own: 1, org: 2, all: 3 };
 
 export interface Permission {

@@ -50,7 +50,11 @@ import {
 import { practitionerModel } from './practitioner/practitioner-model.ts';
 import { practitionerRoutes } from './practitioner/practitioner-routes.ts';
 import { PublicPractitionerSchema } from './practitioner/public-practitioners.ts';
+import { rolePermissionRoutes } from './role/permission-routes.ts';
+import { RolePreviewSchema } from './role/permission-preview.ts';
 import { roleModel } from './role/role-model.ts';
+import { savedViewRoutes } from './saved-view/saved-view-routes.ts';
+import { SavedViewSchema, SavedViewStateSchema } from './saved-view/saved-view-schemas.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
 import { siteTextsCachePlugin } from './site-content/site-texts-cache-plugin.ts';
@@ -79,6 +83,16 @@ export const models: readonly ModelDefinition[] = [
   practitionerModel,
 ];
 
+/**
+ * Every name a permission gives rights on: the models, and the names resources' own routes check
+ * beyond them (the organization's settings, sharing saved views). The role editor lists them.
+ */
+export const permissionResources: readonly string[] = [
+  ...models.map((model) => model.name),
+  'organization',
+  'saved_view',
+];
+
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
 export const resourceSchemas: readonly TSchema[] = [
   TokenResponse,
@@ -89,6 +103,9 @@ export const resourceSchemas: readonly TSchema[] = [
   PersonContactRequestExportSchema,
   ColumnPreferences,
   PublicPractitionerSchema,
+  RolePreviewSchema,
+  SavedViewStateSchema,
+  SavedViewSchema,
 ];
 
 /**
@@ -111,6 +128,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: trackingSocketRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/practitioner/public` is not read as a record id.
   { plugin: practitionerRoutes, prefix: API_PREFIX },
+  // Before the generic routes, so `/role/permission_catalog` is not read as a record id.
+  { plugin: rolePermissionRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },
@@ -131,5 +150,6 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
   { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
+  { plugin: savedViewRoutes, prefix: API_PREFIX },
   { plugin: resendRoutes, prefix: API_PREFIX },
 ];

@@ -15,6 +15,7 @@ export { practitioner } from './practitioner.ts';
 export { recoveryCode } from './recovery-code.ts';
 export { rateCounter } from './rate-counter.ts';
 export { role } from './role.ts';
+export { savedView } from './saved-view.ts';
 export { siteContent } from './site-content.ts';
 export { spentChallenge } from './spent-challenge.ts';
 export { trackingEvent } from './tracking-event.ts';

@@ -23,7 +23,12 @@ async function storedImpliedIds(db: Database, roleId: number): Promise<number[]>
 }
 
 /** The implied roles must be roles the caller can see: their organization's, or system roles. */
-async function assertVisible(db: Database, model: ModelDefinition, actor: Actor, ids: number[]) {
+export async function assertVisible(
+  db: Database,
+  model: ModelDefinition,
+  actor: Actor,
+  ids: number[],
+) {
   if (ids.length === 0) return;
   const found = await db
     .select({ id: role.id })
