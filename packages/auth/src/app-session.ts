@@ -16,6 +16,8 @@ export interface SessionUser {
   organization_id?: number | null;
   organization?: { id?: number | null; name?: string | null } | null;
   all_roles?: { string_id?: string | null }[];
+  /** `"<model>:<action>:<scope>"` strings the user holds through all their roles. */
+  permissions?: readonly string[];
 }
 
 export type AppSessionStore = SessionStore<SessionUser>;

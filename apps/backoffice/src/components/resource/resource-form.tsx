@@ -32,6 +32,8 @@ interface ResourceFormProps<M extends ModelName, V extends FieldValues> {
   children: ReactNode;
   /** Where a save leads: the record (default) or back one step in the history. */
   afterSave?: 'record' | 'back';
+  /** Asked before each save (a confirmation, say); the save goes ahead only on true. */
+  confirmSave?: (values: V) => Promise<boolean>;
 }
 
 /** Asks before leaving a form with unsaved changes (in-app navigation, Back included). */
@@ -68,6 +70,7 @@ export function ResourceForm<M extends ModelName, V extends FieldValues>({
   toInput,
   children,
   afterSave = 'record',
+  confirmSave,
 }: ResourceFormProps<M, V>) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
@@ -85,8 +88,9 @@ export function ResourceForm<M extends ModelName, V extends FieldValues>({
       !saved.current && isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const submit = form.handleSubmit((values) =>
-    save
+  const submit = form.handleSubmit(async (values) => {
+    if (confirmSave && !(await confirmSave(values))) return;
+    await save
       .mutateAsync({
         id: recordId,
         values: toInput(values, new Set(Object.keys(form.formState.dirtyFields))),
@@ -102,8 +106,8 @@ export function ResourceForm<M extends ModelName, V extends FieldValues>({
         const id = (record as ModelRecord<M> & { id: number }).id;
         await (afterSave === 'back' ? navigate(-1) : navigate(`${resource.basePath}/${id}`));
       })
-      .catch(showError),
-  );
+      .catch(showError);
+  });
 
   return (
     <FormProvider {...form}>
