@@ -6,6 +6,7 @@ import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
 import { columnPreferenceApi } from './preference-handlers';
+import { savedViewApi } from './saved-view-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
 export const server = setupServer(
@@ -15,6 +16,8 @@ export const server = setupServer(
   ...notificationHandlers(),
   // Every list reads the user's column choice: none saved unless a test says otherwise.
   ...columnPreferenceApi().handlers,
+  // Every list reads its saved views: none unless a test says otherwise.
+  ...savedViewApi().handlers,
   // The sign-in screens show the practice's identity from the API: the demo one unless a test says otherwise.
   ...organizationHandlers(),
   // An administrator's Home asks how many mails failed: none unless a test says otherwise.

@@ -5,6 +5,7 @@ import { usersResource } from '../../features/users/resource';
 import { apiUrl } from '../../testing/handlers';
 import { columnPreferenceApi } from '../../testing/preference-handlers';
 import { userApi, userRecord } from '../../testing/resource-handlers';
+import { savedView, savedViewApi, viewState } from '../../testing/saved-view-handlers';
 import { backofficeProviders, PLAY_WAIT } from '../../testing/story-providers';
 import { ResourceList } from './resource-list';
 
@@ -22,7 +23,24 @@ const staff = [
   }),
 ];
 
-const api = (users = staff) => [...userApi(users).handlers, ...columnPreferenceApi().handlers];
+/** Two saved views above the list: the user's own, and one a colleague shared with a role. */
+const views = () =>
+  savedViewApi([
+    savedView(1, { name: 'Not signed up yet', state: viewState({ search: 'jeanneret' }) }),
+    savedView(2, {
+      name: 'Practice team',
+      mine: false,
+      owner: { id: 2, name: 'Luc Rochat' },
+      shared_role: { id: 4, name: 'Practitioner' },
+      state: viewState({ sort: { field: 'name', direction: 'asc' } }),
+    }),
+  ]).handlers;
+
+const api = (users = staff) => [
+  ...userApi(users).handlers,
+  ...columnPreferenceApi().handlers,
+  ...views(),
+];
 
 const meta = {
   title: 'Kit/List',
@@ -48,6 +66,7 @@ export const Loading: Story = {
       handlers: [
         http.post(apiUrl('/user/search'), () => delay('infinite')),
         ...columnPreferenceApi().handlers,
+        ...views(),
       ],
     },
   },

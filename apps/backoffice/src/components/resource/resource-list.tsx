@@ -21,6 +21,7 @@ import type { ResourceConfig } from '../../lib/resource/define-resource';
 import { toSearchBody, type ListState, type SortState } from '../../lib/resource/list-state';
 import type { ModelName, ModelRecord } from '../../lib/resource/model-paths';
 import { listStateQueryOptions } from '../../lib/resource/queries';
+import { listStateOfView, type SavedView } from '../../lib/resource/saved-views';
 import { useListState } from '../../lib/resource/use-list-state';
 import { useCurrentUser } from '../../lib/session';
 import { BulkArchiveActions } from './bulk-archive-actions';
@@ -31,6 +32,7 @@ import { FilterBar } from './filter-bar';
 import { ImportDialog } from './import-dialog';
 import { ListFooter } from './list-footer';
 import { ResourceTable } from './resource-table';
+import { SavedViewsBar } from './saved-views-bar';
 import { SearchBox } from './search-box';
 import { useColumnVisibility } from './use-column-visibility';
 
@@ -74,6 +76,12 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
     [navigate, basePath],
   );
   const list = useQuery(listStateQueryOptions(resource, state));
+  // A view sets what is listed (through the URL, as any change does) and the columns shown.
+  const applyView = (view: SavedView) => {
+    update(listStateOfView(view.state, resource.toggles));
+    setVisibility({ ...visibility, ...view.state.columns });
+    if (view.state.filters.length > 0) setFiltersOpen(true);
+  };
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -100,6 +108,12 @@ export function ResourceList<M extends ModelName>({ resource }: { resource: Reso
           </Button>
         ) : null}
       </Stack>
+      <SavedViewsBar
+        model={resource.model}
+        state={state}
+        columns={visibility}
+        onApply={applyView}
+      />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />
         {resource.filterFields.length > 0 ? (
