@@ -35,7 +35,8 @@ export function SelfRemovalDialog({
   return (
     <Dialog open={lost !== null} onClose={() => onClose(false)} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('roles.selfRemoval.title')}</DialogTitle>
-      <DialogContent>
+      {/* A long list scrolls: focusable, so the keyboard can scroll it too. */}
+      <DialogContent tabIndex={0}>
         <DialogContentText>{t('roles.selfRemoval.text')}</DialogContentText>
         <ul>
           {byResource(lost ?? []).map(([resource, rights]) => (
