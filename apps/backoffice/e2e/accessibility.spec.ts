@@ -1,7 +1,19 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
+import { seededRoleId } from './role-holders';
 import { api, bearer } from './staff-api';
+
+/** The plain list, as a saved view stores it. */
+const plainListState = {
+  search: '',
+  filters: [],
+  match: 'all',
+  sort: { field: 'id', direction: 'desc' },
+  toggles: {},
+  archived: false,
+  columns: {},
+};
 
 /**
  * Every staff screen, with records to show: the seeded administrator is user 1 and the seed's texts
@@ -32,6 +44,9 @@ const screens = (roleId: number, practitionerId: number) => [
   '/google-sign-in-settings',
 ];
 
+/** The list's "Save view" button in each language. */
+const saveView = { fr: 'Enregistrer la vue', en: 'Save view', de: 'Ansicht speichern' };
+
 for (const lng of ['fr', 'en', 'de'] as const) {
   test(`every staff screen has no serious accessibility problem in ${lng}`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -39,10 +54,26 @@ for (const lng of ['fr', 'en', 'de'] as const) {
     const created = await page.request.post(`${api}/role`, {
       headers: bearer(token),
       // A name of its own: a role name is unique, and the database may hold one from before.
-      data: { name: `Reception ${lng} ${Date.now()}`, permissions: [] },
+      // Rights of its own and an included role, so the matrix shows notes as well as choices.
+      data: {
+        name: `Reception ${lng} ${Date.now()}`,
+        permissions: ['contact_request:read:own', '*:read:own'],
+        implied_roles: [{ id: await seededRoleId(page.request, token, 'user_role') }],
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: number };
+    // Saved views above the users list: one of the administrator's own, one shared with the role.
+    for (const [name, shared] of [
+      [`Mine ${lng} ${Date.now()}`, null],
+      [`Shared ${lng} ${Date.now()}`, id],
+    ] as const) {
+      const view = await page.request.post(`${api}/saved_view/user`, {
+        headers: bearer(token),
+        data: { name, state: plainListState, shared_role_id: shared },
+      });
+      expect(view.ok(), await view.text()).toBe(true);
+    }
     const practitioner = await page.request.post(`${api}/practitioner`, {
       headers: bearer(token),
       data: {
@@ -65,5 +96,10 @@ for (const lng of ['fr', 'en', 'de'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
     }
+    // The dialog saving a view of a list, with its sharing choice.
+    await page.goto('/users');
+    await page.getByRole('button', { name: saveView[lng] }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousAxeViolations(page), `the save view dialog in ${lng}`).toEqual([]);
   });
 }
