@@ -84,7 +84,14 @@ export function PermissionMatrix({
                         'aria-label': cellLabel(t, resource, action),
                         ...(elsewhere ? { 'aria-describedby': noteId } : {}),
                       }}
-                      sx={{ minWidth: 112, fontSize: 'body2.fontSize' }}
+                      // A right the cell sets stands out from the many cells set to none.
+                      sx={{
+                        minWidth: 112,
+                        fontSize: 'body2.fontSize',
+                        ...(scope === 'none'
+                          ? { color: 'text.secondary' }
+                          : { fontWeight: 'fontWeightBold' }),
+                      }}
                     >
                       {SCOPES.map((option) => (
                         <option key={option} value={option}>

@@ -9,12 +9,19 @@ import { useTranslation } from 'react-i18next';
 import type { LostRight } from './api';
 import { resourceLabel, scopeLabel } from './permission-labels';
 
-/** The lost rights, one line per resource: "Roles: change (Organization → None), …". */
+/**
+ * The lost rights, one line per resource, actions narrowed alike told together:
+ * "Users: read, change (Organization → Own); create, delete (Organization → None)".
+ */
 function byResource(lost: readonly LostRight[]) {
-  const lines = new Map<string, LostRight[]>();
-  for (const right of lost)
-    lines.set(right.resource, [...(lines.get(right.resource) ?? []), right]);
-  return [...lines.entries()];
+  const lines = new Map<string, Map<string, LostRight[]>>();
+  for (const right of lost) {
+    const line = lines.get(right.resource) ?? new Map<string, LostRight[]>();
+    const narrowing = `${right.scope}>${right.scope_after}`;
+    line.set(narrowing, [...(line.get(narrowing) ?? []), right]);
+    lines.set(right.resource, line);
+  }
+  return [...lines.entries()].map(([resource, line]) => ({ resource, groups: [...line.values()] }));
 }
 
 /**
@@ -39,19 +46,21 @@ export function SelfRemovalDialog({
       <DialogContent tabIndex={0}>
         <DialogContentText>{t('roles.selfRemoval.text')}</DialogContentText>
         <ul>
-          {byResource(lost ?? []).map(([resource, rights]) => (
+          {byResource(lost ?? []).map(({ resource, groups }) => (
             <li key={resource}>
               {t('roles.selfRemoval.line', {
                 resource: resourceLabel(t, resource),
-                changes: rights
-                  .map((right) =>
+                changes: groups
+                  .map((rights) =>
                     t('roles.selfRemoval.change', {
-                      action: t(`roles.matrix.verb.${right.action}`),
-                      from: scopeLabel(t, right.scope),
-                      to: scopeLabel(t, right.scope_after),
+                      actions: rights
+                        .map((right) => t(`roles.matrix.verb.${right.action}`))
+                        .join(', '),
+                      from: scopeLabel(t, rights[0]!.scope),
+                      to: scopeLabel(t, rights[0]!.scope_after),
                     }),
                   )
-                  .join(', '),
+                  .join('; '),
               })}
             </li>
           ))}
