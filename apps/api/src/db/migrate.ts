@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,4 +26,12 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+}
+
+/** How many migrations this release holds: a database it has migrated counts as many. */
+export function releaseMigrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
 }

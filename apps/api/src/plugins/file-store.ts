@@ -4,11 +4,11 @@ import { FileStore, uploadDirOf } from '../files/file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files on disk, under UPLOAD_DIR or DATA_DIR/uploads. */
+    /** Uploaded files, in the database (and, until moved, the folder of an earlier release). */
     fileStore: FileStore;
   }
 }
 
 export const fileStorePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('fileStore', new FileStore(uploadDirOf(app.config)));
+  app.decorate('fileStore', new FileStore(app.db, uploadDirOf(app.config)));
 });

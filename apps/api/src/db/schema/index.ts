@@ -4,6 +4,7 @@ export { attachment } from './attachment.ts';
 export { auditEvent } from './audit-event.ts';
 export { contactRequest } from './contact-request.ts';
 export { contactRequestNote } from './contact-request-note.ts';
+export { fileBlob } from './file-blob.ts';
 export { impliedRole } from './implied-role.ts';
 export { locale } from './locale.ts';
 export { notification } from './notification.ts';
