@@ -21,7 +21,7 @@ export const RESTORE_WORK_DIR = '.restore-work';
 /** Where the swap sets DATA_DIR's items aside until the new ones are in place. */
 export const RESTORE_REPLACED_DIR = '.restore-replaced';
 /** In the work folder: the result is complete and checked, and these items take their place. */
-const SWAP_MARK = 'swap-in.json';
+export const SWAP_MARK = 'swap-in.json';
 
 /** What a restore of the embedded database replaces in DATA_DIR. */
 export type SwapItem = 'pglite' | 'app-secret';
