@@ -22,3 +22,6 @@ export const builtServer = (): string => built('server.js');
 
 /** `pnpm backup` and `pnpm restore`. */
 export const builtBackupCli = (): string => built('backup.js');
+
+/** `pnpm uploads:to-database`. */
+export const builtUploadsCli = (): string => built('uploads-to-database.js');
