@@ -33,14 +33,22 @@ const paths = (dataDir: string, item: SwapItem) => ({
 });
 
 /**
- * Finishes a swap a stopped process left half-done (its mark is there), then deletes what else a
- * restore left in the work folder. Called at every restore and at the API's start, before the
- * database is opened.
+ * Finishes a swap a stopped process left half-done (its mark is there). Called before the embedded
+ * database of DATA_DIR is opened, by anything: a database set aside must never be replaced by an
+ * empty one the open would make.
  */
-export async function clearRestoreWork(dataDir: string): Promise<void> {
+export async function finishInterruptedSwap(dataDir: string): Promise<void> {
   const mark = join(dataDir, RESTORE_WORK_DIR, SWAP_MARK);
   if (existsSync(mark))
     await moveIn(dataDir, JSON.parse(await readFile(mark, 'utf8')) as SwapItem[]);
+}
+
+/**
+ * Finishes a swap a stopped process left half-done, then deletes what else a restore left in the
+ * work folder. Called at every restore and at the API's start, before the database is opened.
+ */
+export async function clearRestoreWork(dataDir: string): Promise<void> {
+  await finishInterruptedSwap(dataDir);
   await rm(join(dataDir, RESTORE_WORK_DIR), { recursive: true, force: true });
 }
 

@@ -211,6 +211,16 @@ describe('a swap stopped part-way', () => {
     expect(readdirSync(dir).sort()).toEqual(['app-secret', 'pglite']);
   });
 
+  it('is finished before anything opens the database, so none opens an empty one in its place', async () => {
+    const dir = stoppedSwap(true);
+    // Not a database: opening it fails, once the swap has put the restored folder in place.
+    await expect(
+      openDatabase({ kind: 'pglite', dataDir: dir, log: () => undefined }),
+    ).rejects.toThrow();
+    expect(readFileSync(join(dir, 'pglite', 'PG_VERSION'), 'utf8')).toBe('restored\n');
+    expect(readdirSync(dir)).not.toContain(RESTORE_REPLACED_DIR);
+  });
+
   it('without its mark is only leftovers: they go, and DATA_DIR keeps its own', async () => {
     const dir = stoppedSwap(false);
     await clearRestoreWork(dir);
