@@ -89,19 +89,20 @@ async function rewritten(change: (frame: Frame) => Frame): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The practice: its embedded database in DATA_DIR, and its generated app secret.
+  // The practice's embedded database in DATA_DIR, backed up with a file and the app secret of
+  // then; since the backup, one more role and a new app secret.
   dataDir = temp('practice');
-  await withDataDir((database) => seeded(database, 'Practice desk'));
-  writeFileSync(join(dataDir, 'app-secret'), 'practice-secret\n', { mode: 0o600 });
-  // A backup of other data, with a file and an app secret of its own.
-  const other = await openDatabase({ kind: 'pglite-memory' });
-  await seeded(other, 'Backup desk');
-  await insertBlob(other.db, FILE_NAME, FILE_BYTES);
-  const otherDir = temp('other');
-  writeFileSync(join(otherDir, 'app-secret'), 'backup-secret\n', { mode: 0o600 });
-  const place = { database: other, dataDir: otherDir, uploadDir: join(otherDir, 'uploads') };
-  backupFile = (await createBackup(place, { backupDir: temp('backups'), key })).path;
-  await other.close();
+  writeFileSync(join(dataDir, 'app-secret'), 'secret-of-the-backup\n', { mode: 0o600 });
+  await withDataDir(async (database) => {
+    await seeded(database, 'Backed-up desk');
+    await insertBlob(database.db, FILE_NAME, FILE_BYTES);
+    const place = { database, dataDir, uploadDir: join(dataDir, 'uploads') };
+    backupFile = (await createBackup(place, { backupDir: temp('backups'), key })).path;
+    await database.db.execute(
+      sql`insert into role (organization_id, name, permissions) values (1, 'Later desk', '[]')`,
+    );
+  });
+  writeFileSync(join(dataDir, 'app-secret'), 'secret-of-today\n', { mode: 0o600 });
 });
 
 describe('a restore into the embedded database', () => {
@@ -130,7 +131,7 @@ describe('a restore into the embedded database', () => {
       [{ file: tamperedFile, key, force: true }, 'the backup file is damaged or was changed'],
       [{ file: otherRelease, key, force: true }, 'this backup is of another version of Cabinet'],
       // Read from a copy of the database's folder: opening the folder itself would write to it.
-      [{ file: backupFile, key }, /^the target is not empty \(\d+ rows, 0 files\)/],
+      [{ file: backupFile, key }, /^the target is not empty \(\d+ rows, 1 files\)/],
     ] as const) {
       await expect(restoreEmbedded(target, options)).rejects.toThrow(refusal);
       expect(treeOf(dataDir)).toEqual(before);
@@ -140,7 +141,7 @@ describe('a restore into the embedded database', () => {
     const app = await buildApp({
       config: loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: testAdmin.password }),
       database,
-      appSecret: 'practice-secret',
+      appSecret: 'secret-of-today',
       logger: false,
     });
     try {
@@ -158,13 +159,13 @@ describe('a restore into the embedded database', () => {
           authorization: `Bearer ${signIn.json<{ access_token: string }>().access_token}`,
         },
       });
-      expect(roles.body).toContain('Practice desk');
+      expect(roles.body).toContain('Later desk');
     } finally {
       await app.close();
     }
   });
 
-  it('forced, swaps the backup in whole, its app secret with it, and leaves no work behind', async () => {
+  it('forced, puts the backup back whole, its app secret with it, and leaves no work behind', async () => {
     const manifest = await restoreEmbedded(
       { dataDir, uploadDir: join(dataDir, 'uploads') },
       { file: backupFile, key, force: true },
@@ -173,10 +174,10 @@ describe('a restore into the embedded database', () => {
     const left = readdirSync(dataDir);
     expect(left).not.toContain(RESTORE_WORK_DIR);
     expect(left).not.toContain(RESTORE_REPLACED_DIR);
-    expect(readFileSync(join(dataDir, 'app-secret'), 'utf8')).toBe('backup-secret\n');
+    expect(readFileSync(join(dataDir, 'app-secret'), 'utf8')).toBe('secret-of-the-backup\n');
     await withDataDir(async ({ db }) => {
       const result: unknown = await db.execute(sql`select name from role where name like '% desk'`);
-      expect((result as { rows: { name: string }[] }).rows).toEqual([{ name: 'Backup desk' }]);
+      expect((result as { rows: { name: string }[] }).rows).toEqual([{ name: 'Backed-up desk' }]);
       expect((await readBlob(db, FILE_NAME))?.equals(FILE_BYTES)).toBe(true);
     });
   });
