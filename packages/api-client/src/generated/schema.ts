@@ -3555,8 +3555,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         mail: components["schemas"]["ContactRequestMail"];
-                        /** @description The request’s status after the reply. */
-                        status: string;
+                        /** @description Where the request stands. */
+                        status: "new" | "in_progress" | "times_offered" | "booked" | "closed" | "declined" | "referred";
                     };
                 };
             };

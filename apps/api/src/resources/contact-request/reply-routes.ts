@@ -8,6 +8,7 @@ import {
   ReplyLanguageSchema,
   ReplyTextSchema,
 } from '../reply-template/reply-kinds.ts';
+import { contactRequestFieldSchemas } from './contact-request-fields.ts';
 import { draftReply, sendReply } from './replies.ts';
 import { mailsOf } from './request-mails.ts';
 
@@ -68,7 +69,7 @@ export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({
           200: Type.Object({
             mail: Type.Ref('ContactRequestMail'),
-            status: Type.String({ description: 'The request’s status after the reply.' }),
+            status: contactRequestFieldSchemas.status,
           }),
         }),
       },

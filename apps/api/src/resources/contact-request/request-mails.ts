@@ -80,6 +80,7 @@ export async function requestMails(db: Database, requestId: number): Promise<Con
       created_at: contactRequestMail.created_at,
       sent_by: contactRequestMail.sent_by,
       sender_name: user.name,
+      sender_username: user.username,
       delivery: mailOutbox.status,
     })
     .from(contactRequestMail)
@@ -93,7 +94,11 @@ export async function requestMails(db: Database, requestId: number): Promise<Con
     language: row.language as ContactRequestMail['language'],
     subject: row.subject,
     created_at: row.created_at.toISOString(),
-    sent_by: row.sent_by === null ? null : { id: row.sent_by, name: row.sender_name },
+    // A user without a display name is shown by their username.
+    sent_by:
+      row.sent_by === null
+        ? null
+        : { id: row.sent_by, name: row.sender_name?.trim() || row.sender_username },
     delivery: row.delivery,
   }));
 }
