@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,17 +36,18 @@ export function MailHistory({ id }: { id: number }) {
               primary={mail.subject}
               secondary={
                 <>
-                  {t('contactRequests.mails.byline', {
-                    kind: t(`replies.kind.${mail.kind}`),
-                    language: t(`contactRequests.language.${mail.language}`),
-                    name: mail.sent_by?.name ?? t('contactRequests.mails.deletedAccount'),
-                    date: localDate(mail.created_at, i18n.language),
-                  })}
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {t('contactRequests.mails.byline', {
+                      kind: t(`replies.kind.${mail.kind}`),
+                      language: t(`contactRequests.language.${mail.language}`),
+                      name: mail.sent_by?.name ?? t('contactRequests.mails.deletedAccount'),
+                      date: localDate(mail.created_at, i18n.language),
+                    })}
+                  </Box>
                   {mail.delivery ? (
-                    <>
-                      <br />
+                    <Box component="span" sx={{ display: 'block' }}>
                       {t(`contactRequests.mails.delivery.${mail.delivery}`)}
-                    </>
+                    </Box>
                   ) : null}
                 </>
               }

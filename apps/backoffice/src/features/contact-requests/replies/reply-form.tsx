@@ -33,7 +33,7 @@ export function ReplyForm({ requestId, kind, language, draft, onSent }: ReplyFor
   const rules = useFormRules();
   const toast = useToast();
   const send = useSendReply(requestId);
-  const form = useForm({ defaultValues: draft });
+  const form = useForm({ defaultValues: { subject: draft.subject, body: draft.body } });
   const filled = (value: unknown) => {
     const left = placeholdersIn(typeof value === 'string' ? value : '');
     return (
