@@ -50,8 +50,3 @@ export const UnknownPlaceholder: Story = {
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('button[type=submit]')!);
   },
 };
-
-/** Not an administrator: the API's refusal. */
-export const Refused: Story = {
-  parameters: { msw: { handlers: replyTemplateApi({ refuse: true }).handlers } },
-};
