@@ -218,9 +218,9 @@ describe('attachments through the generic routes', () => {
     // Sending the record back unchanged is not refused, even though the file is not the user's.
     const unchanged = await call(ownerToken, 'PUT', `/user/${ownerId}`, {
       image_id: foreign.id,
-      city: 'Neuchâtel',
+      phone: '+41 32 000 00 00',
     });
-    expect(unchanged.json()).toMatchObject({ city: 'Neuchâtel', image_id: foreign.id });
+    expect(unchanged.json()).toMatchObject({ phone: '+41 32 000 00 00', image_id: foreign.id });
   });
 
   it("deletes a user's files with the user, from disk too", async () => {
