@@ -33,8 +33,8 @@ export async function retentionDaysOf(
 
 /**
  * Erases the requests that ended longer ago than their organization's retention period, with
- * everything kept beside them (notes, the mail history, and those mails' outbox entries). Each erasure is written to the audit trail, by id only.
- * Answers how many went.
+ * everything kept beside them (notes, the mail history, and those mails' outbox entries). Each
+ * erasure is written to the audit trail, by id only. Answers how many went.
  */
 export async function eraseExpiredContactRequests(
   app: FastifyInstance,
