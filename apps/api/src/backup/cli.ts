@@ -1,5 +1,5 @@
 /**
- * `pnpm backup` and `pnpm restore FILE [--force]`: the command line of the backups. It reads the
+ * `pnpm backup` and `pnpm restore FILE [--force | --wipe]`: the command line of the backups. It reads the
  * API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default
  * ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4). A backup prints the written file's
  * path as its last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints
@@ -38,7 +38,7 @@ function backupSettings() {
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'backup' && command !== 'restore')
-    throw new BackupError('usage: backup | restore FILE [--force]');
+    throw new BackupError('usage: backup | restore FILE [--force | --wipe]');
   const key = parseBackupKey(process.env.BACKUP_KEY);
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
@@ -90,14 +90,18 @@ async function main(args: string[]): Promise<void> {
       );
     } else {
       const file = rest.find((arg) => !arg.startsWith('--'));
-      if (!file) throw new BackupError('usage: restore FILE [--force]');
-      const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
+      if (!file) throw new BackupError('usage: restore FILE [--force | --wipe]');
+      const unknown = rest.filter(
+        (arg) => arg.startsWith('--') && arg !== '--force' && arg !== '--wipe',
+      );
       if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
       const started = Date.now();
       const manifest = await restoreBackup(place, {
         file: resolve(file),
         key,
         force: rest.includes('--force'),
+        // The rollback of an upgrade: the database holds a newer release's tables and migrations.
+        wipe: rest.includes('--wipe'),
       });
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
       process.stdout.write(
