@@ -10,7 +10,17 @@ import { tagOf } from './version.ts';
  */
 export async function fetchRelease(repository: string, version: string, folder: string) {
   mkdirSync(dirname(folder), { recursive: true });
-  const clone = ['git', 'clone', '--quiet', '--depth', '1', '--branch', tagOf(version)];
+  const clone = [
+    'git',
+    '-c',
+    'advice.detachedHead=false',
+    'clone',
+    '--quiet',
+    '--depth',
+    '1',
+    '--branch',
+    tagOf(version),
+  ];
   await runCommand([...clone, repository, folder].map(shellWord).join(' '));
   const { version: found } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
     version?: string;
