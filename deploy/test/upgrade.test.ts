@@ -171,7 +171,7 @@ describe('cabinet upgrade', () => {
       const run = await upgrade('1.1.0');
       expect(run.code, run.stdout + run.stderr).toBe(1);
       const backups = readdirSync(join(work, 'backups'));
-      expect(backups).toHaveLength(1);
+      expect(backups).toEqual([expect.stringMatching(/^cabinet-[\dT-]+Z-before-1\.1\.0\.backup$/)]);
       expect(run.stderr).toContain(
         [
           '✖ Upgrade to 1.1.0 failed while running the migrations of the new release: exit 1: cabinet-migrate: failed: the database refused it (DatabaseError 42P01).',
@@ -201,6 +201,11 @@ describe('cabinet upgrade', () => {
 
       expect(readlinkSync(join(home, 'current'))).toBe('releases/1.1.1');
       expect(readdirSync(join(home, 'releases')).sort()).toEqual(['1.0.0', '1.1.1']);
+      // Both backups taken before an upgrade are kept, whatever the nightly retention keeps.
+      expect(readdirSync(join(work, 'backups')).map((name) => name.replace(/^.*Z-/, ''))).toEqual([
+        'before-1.1.0.backup',
+        'before-1.1.1.backup',
+      ]);
       expect(servingFrom()).toBe(join(home, 'releases', '1.1.1', 'apps', 'api'));
       expect(await roleName()).toBe(ROLE);
     },

@@ -85,7 +85,12 @@ export async function upgrade(
     stoppedAt = Date.now();
     await runCommand(settings.stop);
     begin('backup', `Backing up the data with ${previous}`);
-    const printed = await runApiCommand(settings, previousFolder, 'backup.js', ['backup']);
+    // Named after the version upgraded to: the nightly retention does not remove it.
+    const printed = await runApiCommand(settings, previousFolder, 'backup.js', [
+      'backup',
+      '--before-upgrade',
+      version,
+    ]);
     // The backup command prints the file it wrote as its last line.
     const written = printed.trim().split('\n').at(-1) ?? '';
     if (!written.endsWith('.backup'))
