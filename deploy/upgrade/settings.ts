@@ -35,9 +35,9 @@ const DEFAULTS = {
   CABINET_HOME: '/opt/cabinet',
   CABINET_BUILD: 'pnpm install --frozen-lockfile && pnpm build',
   CABINET_API_NODE:
-    'sudo -u cabinet /usr/local/bin/node --env-file=/etc/cabinet/cabinet.env --env-file=/etc/cabinet/backup.env',
-  CABINET_STOP: 'sudo systemctl stop cabinet-api.service',
-  CABINET_RESTART: 'sudo systemctl restart cabinet.target',
+    'sudo -n -u cabinet /usr/local/bin/node --env-file=/etc/cabinet/cabinet.env --env-file=/etc/cabinet/backup.env',
+  CABINET_STOP: 'sudo -n systemctl stop cabinet-api.service',
+  CABINET_RESTART: 'sudo -n systemctl restart cabinet.target',
   CABINET_READY_URLS:
     'http://127.0.0.1:8000/api/v1/util/ready http://127.0.0.1:5173/healthz http://127.0.0.1:5174/healthz',
   CABINET_READY_SECONDS: '120',
