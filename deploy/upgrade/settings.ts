@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 
 /**
  * What `cabinet upgrade` needs to know of the server, from environment variables, read first from
- * /etc/cabinet/upgrade.env (deploy/upgrade.env.example; CABINET_UPGRADE_ENV names another file).
+ * /etc/cabinet-deploy/upgrade.env (deploy/upgrade.env.example; CABINET_UPGRADE_ENV names another
+ * file): not in /etc/cabinet, which the deploy account may not read (the servers' secrets).
  * A variable set in the environment wins over the file. Each command is a shell command line.
  */
 export interface Settings {
@@ -52,7 +53,7 @@ function wholeNumber(name: string, text: string): number {
 
 export function loadSettings(): Settings {
   const env = process.env;
-  const file = env.CABINET_UPGRADE_ENV ?? '/etc/cabinet/upgrade.env';
+  const file = env.CABINET_UPGRADE_ENV ?? '/etc/cabinet-deploy/upgrade.env';
   if (existsSync(file)) process.loadEnvFile(file);
   else if (env.CABINET_UPGRADE_ENV) throw new SettingsError(`CABINET_UPGRADE_ENV: no file ${file}`);
   const read = (name: keyof typeof DEFAULTS) => env[name]?.trim() || DEFAULTS[name];
