@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { blobNames, readBlob } from '../files/file-blobs.ts';
 import { LegacyFolder } from '../files/legacy-folder.ts';
 import { writeArchive, type Frame } from './archive.ts';
+import { BackupError } from './backup-key.ts';
 import { listTables, migrationCount, rowTables, tableChunks } from './database-dump.ts';
 
 /** What a backup holds, written last in the file and checked by the restore. */
@@ -35,25 +36,36 @@ export interface Place {
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 export const APP_SECRET_FILE = 'app-secret';
 
-/** The file name of a backup taken at `date`: sorts by time, tells the time at a glance. */
-export function backupFileName(date: Date): string {
-  return `cabinet-${date.toISOString().replace(/[:.]/g, '-')}.backup`;
+/** A release's version, as `backup --before-upgrade` names the release an upgrade goes to. */
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The file name of a backup taken at `date`: sorts by time, tells the time at a glance. One taken
+ * before an upgrade names the version upgraded to, and the retention keeps it apart (retention.ts).
+ */
+export function backupFileName(date: Date, beforeUpgrade?: string): string {
+  if (beforeUpgrade !== undefined && !VERSION.test(beforeUpgrade))
+    throw new BackupError(`--before-upgrade: a version such as 1.2.0 (got "${beforeUpgrade}")`);
+  const suffix = beforeUpgrade === undefined ? '' : `-before-${beforeUpgrade}`;
+  return `cabinet-${date.toISOString().replace(/[:.]/g, '-')}${suffix}.backup`;
 }
 
 /**
  * Writes one encrypted file holding every table, every uploaded file and the generated app secret,
  * while the product runs: the tables and the files (table `file_blob`, written as files rather
  * than rows, one at a time) are read in one repeatable-read transaction (one moment's state).
+ * `beforeUpgrade` names the version an upgrade goes to (`cabinet upgrade` takes one).
  * Answers the file's path and its manifest.
  */
 export async function createBackup(
   place: Place,
-  options: { backupDir: string; key: Buffer; now?: Date },
+  options: { backupDir: string; key: Buffer; now?: Date; beforeUpgrade?: string },
 ): Promise<{ path: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
+  const name = backupFileName(now, options.beforeUpgrade);
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
-  const path = join(options.backupDir, backupFileName(now));
-  const partial = join(options.backupDir, `.partial-${backupFileName(now)}`);
+  const path = join(options.backupDir, name);
+  const partial = join(options.backupDir, `.partial-${name}`);
   const manifest: Manifest = {
     format: 1,
     createdAt: now.toISOString(),

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/client.ts';
-import { applyMigrations, releaseMigrationCount } from '../db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { applyMigrationsWithin, releaseMigrationCount } from '../db/migrate.ts';
 import { PGLITE_FOLDER, postgresMajorOf } from '../db/pglite-upgrade.ts';
-import { blobNames, insertBlob } from '../files/file-blobs.ts';
+import { blobNames, insertBlob, type Runner } from '../files/file-blobs.ts';
 import { LegacyFolder } from '../files/legacy-folder.ts';
 import { isStoredName } from '../files/stored-name.ts';
 import { decryptArchive, readFrames } from './archive.ts';
@@ -19,6 +19,7 @@ import {
   resetIdentities,
   rowTables,
   truncateAll,
+  wipeDatabase,
   type TableInfo,
 } from './database-dump.ts';
 import { clearRestoreWork, RESTORE_WORK_DIR, swapIn, type SwapItem } from './restore-swap.ts';
@@ -28,6 +29,11 @@ export interface RestoreOptions {
   key: Buffer;
   /** Replace what the target holds (refused otherwise). */
   force?: boolean;
+  /**
+   * Drop every table and the record of migrations first (implies `force`): a database a newer
+   * release migrated, restored by the release that wrote the backup (an upgrade rolled back).
+   */
+  wipe?: boolean;
 }
 
 /** Where a restore works, and the decrypted backup in it. */
@@ -79,7 +85,7 @@ function parseManifest(body: Uint8Array): Manifest {
 
 /** What a place holds: rows (the files' bytes aside) and files (in the database or the old folder). */
 async function contentOf(
-  db: Database,
+  db: Runner,
   legacy: LegacyFolder | null,
 ): Promise<{ rows: number; files: number }> {
   const counts = await countRows(db, rowTables(await listTables(db)));
@@ -95,51 +101,65 @@ function refuseNotEmpty(content: { rows: number; files: number }): void {
 }
 
 /**
- * Writes the backup's rows and files into a migrated database in one transaction, emptying it
- * first with `force`, and counts them against the manifest: any refusal or failure rolls it all
- * back and leaves the database as it was.
+ * Writes the backup's rows and files into a database in one transaction, with everything that
+ * prepares it: `wipe` drops the schema a newer release made, this release's migrations run, a
+ * database holding data is refused unless `force` (which empties it), and the result is counted
+ * against the manifest. Any refusal or failure rolls it all back, the wipe and the migrations
+ * included: the database is left as it was.
  */
-async function loadBackup(db: Database, work: Work, force: boolean): Promise<void> {
+async function loadBackup(
+  database: DatabaseHandle,
+  work: Work,
+  options: { force: boolean; wipe: boolean; legacy: LegacyFolder | null },
+): Promise<void> {
   const { manifest } = work;
-  const migrations = await migrationCount(db);
-  if (migrations !== manifest.migrations)
-    throw new BackupError(
-      `the target database has run ${migrations} migrations, the backup ${manifest.migrations}: restore into a database of the backup's version`,
-    );
-  const tables = await listTables(db);
-  const byName = new Map(rowTables(tables).map((table) => [table.name, table]));
   const expected = new Map(manifest.files.map((file) => [file.name, file.sha256]));
-  /** References restored empty at first (tables pointing at each other), filled in at the end. */
-  const deferred = new Map<TableInfo, Record<string, unknown>[]>();
-  await db.transaction(async (tx) => {
-    if (force) await truncateAll(tx, tables);
-    for await (const frame of readFrames(work.plain)) {
-      if (frame.header.type === 'rows') {
-        const table = byName.get(String(frame.header.table));
-        if (!table)
-          throw new BackupError(`the backup holds an unknown table: ${String(frame.header.table)}`);
-        const lines = Buffer.from(frame.body).toString().split('\n');
-        const toFill = await insertChunk(tx, table, lines);
-        if (toFill.length > 0) deferred.set(table, [...(deferred.get(table) ?? []), ...toFill]);
-      } else if (frame.header.type === 'file') {
-        const name = String(frame.header.name);
-        if (!isStoredName(name) || expected.get(name) !== sha256(frame.body))
-          throw new BackupError(`the backup's file ${name} does not match its checksum`);
-        await insertBlob(tx, name, frame.body);
-      }
-    }
-    for (const [table, rowsToFill] of deferred) await fillDeferred(tx, table, rowsToFill);
-    for (const table of tables) await resetIdentities(tx, table);
-    const counts = await countRows(tx, tables);
-    for (const [name, count] of Object.entries(manifest.tables))
-      if (counts[name] !== count)
+  // Under the start-up lock: an API starting meanwhile waits rather than migrating beside it.
+  await database.withStartupLock(() =>
+    database.db.transaction(async (tx) => {
+      if (options.wipe) await wipeDatabase(tx);
+      await applyMigrationsWithin(tx);
+      const migrations = await migrationCount(tx);
+      if (migrations !== manifest.migrations)
         throw new BackupError(
-          `restored ${counts[name] ?? 0} rows of ${name}, the backup holds ${count}`,
+          `this backup is of another version of Cabinet (${manifest.migrations} migrations, the database has ${migrations}): restore it with the version that wrote it${migrations > manifest.migrations ? ', adding --wipe if a newer version migrated this database' : ''}`,
         );
-    const files = (await blobNames(tx)).length;
-    if (files !== manifest.files.length)
-      throw new BackupError(`restored ${files} files, the backup holds ${manifest.files.length}`);
-  });
+      if (!options.force) refuseNotEmpty(await contentOf(tx, options.legacy));
+      const tables = await listTables(tx);
+      const byName = new Map(rowTables(tables).map((table) => [table.name, table]));
+      /** References restored empty at first (tables pointing at each other), filled in at the end. */
+      const deferred = new Map<TableInfo, Record<string, unknown>[]>();
+      if (options.force) await truncateAll(tx, tables);
+      for await (const frame of readFrames(work.plain)) {
+        if (frame.header.type === 'rows') {
+          const table = byName.get(String(frame.header.table));
+          if (!table)
+            throw new BackupError(
+              `the backup holds an unknown table: ${String(frame.header.table)}`,
+            );
+          const lines = Buffer.from(frame.body).toString().split('\n');
+          const toFill = await insertChunk(tx, table, lines);
+          if (toFill.length > 0) deferred.set(table, [...(deferred.get(table) ?? []), ...toFill]);
+        } else if (frame.header.type === 'file') {
+          const name = String(frame.header.name);
+          if (!isStoredName(name) || expected.get(name) !== sha256(frame.body))
+            throw new BackupError(`the backup's file ${name} does not match its checksum`);
+          await insertBlob(tx, name, frame.body);
+        }
+      }
+      for (const [table, rowsToFill] of deferred) await fillDeferred(tx, table, rowsToFill);
+      for (const table of tables) await resetIdentities(tx, table);
+      const counts = await countRows(tx, tables);
+      for (const [name, count] of Object.entries(manifest.tables))
+        if (counts[name] !== count)
+          throw new BackupError(
+            `restored ${counts[name] ?? 0} rows of ${name}, the backup holds ${count}`,
+          );
+      const files = (await blobNames(tx)).length;
+      if (files !== manifest.files.length)
+        throw new BackupError(`restored ${files} files, the backup holds ${manifest.files.length}`);
+    }),
+  );
 }
 
 /** The backup's app secret, written into the work folder; null when it brings none. */
@@ -165,14 +185,16 @@ const takesSecret = (dataDir: string, force: boolean) =>
  * backup brings one, takes its place in DATA_DIR once the transaction has committed.
  */
 export async function restoreBackup(place: Place, options: RestoreOptions): Promise<Manifest> {
+  const wipe = options.wipe ?? false;
+  const force = (options.force ?? false) || wipe;
   return withCheckedBackup(options, place.dataDir, async (work) => {
-    const { database } = place;
-    await database.withStartupLock(() => applyMigrations(database));
-    if (!options.force)
-      refuseNotEmpty(await contentOf(database.db, new LegacyFolder(place.uploadDir)));
     const secret = await stageAppSecret(work);
-    await loadBackup(database.db, work, options.force ?? false);
-    if (secret && takesSecret(place.dataDir, options.force ?? false))
+    await loadBackup(place.database, work, {
+      force,
+      wipe,
+      legacy: new LegacyFolder(place.uploadDir),
+    });
+    if (secret && takesSecret(place.dataDir, force))
       await rename(secret, join(place.dataDir, APP_SECRET_FILE));
     return work.manifest;
   });
@@ -189,19 +211,20 @@ export async function restoreEmbedded(
   options: RestoreOptions,
 ): Promise<Manifest> {
   const { dataDir } = target;
+  // A newer release's database (`wipe`) is replaced whole like any other.
+  const force = (options.force ?? false) || (options.wipe ?? false);
   return withCheckedBackup(options, dataDir, async (work) => {
-    if (!options.force) refuseNotEmpty(await embeddedContent(work, target));
+    if (!force) refuseNotEmpty(await embeddedContent(work, target));
     const fresh = await openDatabase({ kind: 'pglite', dataDir: work.dir, log: () => undefined });
     try {
-      await applyMigrations(fresh);
-      await loadBackup(fresh.db, work, false);
+      await loadBackup(fresh, work, { force: false, wipe: false, legacy: null });
     } finally {
       await fresh.close();
     }
     const items: SwapItem[] = [PGLITE_FOLDER];
     const secret = await stageAppSecret(work);
     if (secret) {
-      if (takesSecret(dataDir, options.force ?? false)) items.push(APP_SECRET_FILE);
+      if (takesSecret(dataDir, force)) items.push(APP_SECRET_FILE);
       else await rm(secret);
     }
     await swapIn(dataDir, items);

@@ -17,7 +17,13 @@ import { decryptArchive, readFrames, writeArchive, type Frame } from '../../src/
 import { createBackup, type Place } from '../../src/backup/backup.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { BackupError, parseBackupKey } from '../../src/backup/backup-key.ts';
-import { countRows, listTables, rowTables, tableChunks } from '../../src/backup/database-dump.ts';
+import {
+  countRows,
+  listTables,
+  migrationCount,
+  rowTables,
+  tableChunks,
+} from '../../src/backup/database-dump.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { blobNames, readBlob } from '../../src/files/file-blobs.ts';
 import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
@@ -221,6 +227,35 @@ describe('backup and restore', () => {
     await restoreBackup(target, { file: path, key });
     expect((await readBlob(target.database.db, name))?.equals(PDF)).toBe(true);
     expect(existsSync(target.uploadDir)).toBe(false);
+  });
+
+  it('restores over a database a newer release migrated only when told to wipe it', async () => {
+    const target = restored;
+    const { db } = target.database;
+    // What a newer release's migration leaves: a table of its own and one more migration recorded.
+    await db.execute(sql`create table newer_release_table (id integer primary key)`);
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', 9999999999999)`,
+    );
+    await expect(restoreBackup(target, { file: backupFile, key, force: true })).rejects.toThrow(
+      /this backup is of another version of Cabinet \((\d+) migrations, the database has \d+\).*adding --wipe/,
+    );
+    // The wipe is part of the restore's transaction: a backup refused after it wipes nothing.
+    const migrations = await migrationCount(db);
+    const badFile = await rewritten((frame) =>
+      frame.header.type === 'file' ? { ...frame, body: Buffer.from('changed') } : frame,
+    );
+    await expect(restoreBackup(target, { file: badFile, key, wipe: true })).rejects.toThrow(
+      'does not match its checksum',
+    );
+    expect((await listTables(db)).map((table) => table.name)).toContain('newer_release_table');
+    expect(await migrationCount(db)).toBe(migrations);
+
+    const manifest = await restoreBackup(target, { file: backupFile, key, wipe: true });
+    expect(await snapshot(db)).toEqual(await snapshot(app.db));
+    expect((await listTables(db)).map((table) => table.name)).not.toContain('newer_release_table');
+    expect(await migrationCount(db)).toBe(manifest.migrations);
+    expect(await filesOf(db)).toEqual(await filesOf(app.db));
   });
 
   it('refuses a wrong key and a changed byte, and restores nothing', async () => {
