@@ -56,6 +56,8 @@ const NEW_TABLES = [
   'practitioner',
   'contact_request_note',
   'file_blob',
+  'reply_template',
+  'contact_request_mail',
   'saved_view',
 ];
 const CURRENT_MIGRATIONS = (
