@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResourceList } from '../../components/resource/resource-list';
 import { contactRequestApi, contactRequestRecord } from '../../testing/contact-request-handlers';
 import { columnPreferenceApi } from '../../testing/preference-handlers';
+import { savedViewApi } from '../../testing/saved-view-handlers';
 import { backofficeProviders } from '../../testing/story-providers';
 import { contactRequestsResource } from './resource';
 
@@ -53,6 +54,7 @@ const inbox = [
 const api = (requests = inbox) => [
   ...contactRequestApi(requests, { practitioners: [claire, marc] }).handlers,
   ...columnPreferenceApi().handlers,
+  ...savedViewApi().handlers,
 ];
 
 const meta = {
