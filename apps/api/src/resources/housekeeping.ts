@@ -8,6 +8,8 @@ import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
 import { purgeOldMail } from '../mail/mail-retention.ts';
 import { purgeTrackingSessions } from './tracking/tracking-sessions.ts';
 import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
+import { recordJob } from '../ops/job-status.ts';
+import { safeErrorText } from '../lib/redacted-error.ts';
 
 const HOURLY = 60 * 60_000;
 
@@ -17,10 +19,11 @@ const HOURLY = 60 * 60_000;
  * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
  * deleted, sessions ended a day ago deleted, sent mails after 30 days and failed ones after 90 removed from the outbox, stored files
  * no attachment names removed. Safe on several replicas: each run is an
- * idempotent delete.
+ * idempotent delete. Each run's outcome is recorded for the status screen (job `housekeeping`).
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const run = async () => {
+    const started = new Date();
     try {
       const deleted = await eraseExpiredContactRequests(app);
       await forgetOldChallenges(app.db);
@@ -39,8 +42,15 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       if (mails > 0) app.log.info({ mails }, 'old mails deleted from the outbox');
       const swept = await sweepOrphanFiles(app);
       if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
+      await recordJob(app.db, 'housekeeping', { ok: true, at: started.toISOString(), detail: {} });
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
+      // The status screen shows the run failed: the error's kind and code only (it may quote rows).
+      await recordJob(app.db, 'housekeeping', {
+        ok: false,
+        at: started.toISOString(),
+        reason: safeErrorText(error),
+      }).catch(() => undefined);
     }
   };
   const timer = setInterval(() => void run(), HOURLY);

@@ -22,3 +22,6 @@ export const builtServer = (): string => built('server.js');
 
 /** `pnpm backup` and `pnpm restore`. */
 export const builtBackupCli = (): string => built('backup.js');
+
+/** `pnpm alert UNIT`, systemd's OnFailure= handler. */
+export const builtAlertCli = (): string => built('alert.js');

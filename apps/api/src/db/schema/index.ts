@@ -5,6 +5,7 @@ export { auditEvent } from './audit-event.ts';
 export { contactRequest } from './contact-request.ts';
 export { contactRequestNote } from './contact-request-note.ts';
 export { impliedRole } from './implied-role.ts';
+export { jobStatus } from './job-status.ts';
 export { locale } from './locale.ts';
 export { notification } from './notification.ts';
 export { mailOutbox } from './mail-outbox.ts';
