@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const NAME = /^cabinet-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.backup$/;
 
 /** The time a backup file was taken, read from its name; null for any other file. */
-function takenAt(name: string): Date | null {
+export function takenAt(name: string): Date | null {
   const match = NAME.exec(name);
   return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : null;
 }
