@@ -37,6 +37,8 @@ import {
 import { RequestReadSchema } from './contact-request/read-audit.ts';
 import { submitRoutes } from './contact-request/submit-route.ts';
 import { healthRoutes } from './health/health-route.ts';
+import { SystemStatusSchema } from './system-status/system-status-schema.ts';
+import { systemStatusRoutes } from './system-status/system-status-route.ts';
 import { localeModel } from './locale/locale-model.ts';
 import { mailOutboxModel } from './mail-outbox/mail-outbox-model.ts';
 import { resendRoutes } from './mail-outbox/resend-route.ts';
@@ -47,6 +49,7 @@ import {
   ColumnPreferences,
   columnPreferenceRoutes,
 } from './preference/column-preference-routes.ts';
+import { languagePreferenceRoutes } from './preference/language-preference-route.ts';
 import { practitionerModel } from './practitioner/practitioner-model.ts';
 import { practitionerRoutes } from './practitioner/practitioner-routes.ts';
 import { PublicPractitionerSchema } from './practitioner/public-practitioners.ts';
@@ -89,6 +92,7 @@ export const resourceSchemas: readonly TSchema[] = [
   PersonContactRequestExportSchema,
   ColumnPreferences,
   PublicPractitionerSchema,
+  SystemStatusSchema,
 ];
 
 /**
@@ -101,6 +105,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // No route: the public texts held in memory for the whole API (before the routes using them).
   { plugin: siteTextsCachePlugin, prefix: '' },
   { plugin: healthRoutes, prefix: API_PREFIX },
+  { plugin: systemStatusRoutes, prefix: API_PREFIX },
   { plugin: publicTextRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
@@ -131,5 +136,6 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: passwordResetRoutes, prefix: API_PREFIX },
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
   { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
+  { plugin: languagePreferenceRoutes, prefix: API_PREFIX },
   { plugin: resendRoutes, prefix: API_PREFIX },
 ];
