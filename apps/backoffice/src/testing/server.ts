@@ -5,7 +5,7 @@ import { defaultHandlers } from './handlers';
 import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
-import { columnPreferenceApi } from './preference-handlers';
+import { columnPreferenceApi, languagePreferenceApi } from './preference-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
 export const server = setupServer(
@@ -15,6 +15,8 @@ export const server = setupServer(
   ...notificationHandlers(),
   // Every list reads the user's column choice: none saved unless a test says otherwise.
   ...columnPreferenceApi().handlers,
+  // A signed-in user's language is kept on the server: accepted unless a test says otherwise.
+  ...languagePreferenceApi().handlers,
   // The sign-in screens show the practice's identity from the API: the demo one unless a test says otherwise.
   ...organizationHandlers(),
   // An administrator's Home asks how many mails failed: none unless a test says otherwise.
