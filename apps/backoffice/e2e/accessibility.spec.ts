@@ -30,6 +30,7 @@ const screens = (roleId: number, practitionerId: number) => [
   '/organization-settings',
   '/smtp-settings',
   '/google-sign-in-settings',
+  '/status',
 ];
 
 for (const lng of ['fr', 'en', 'de'] as const) {
