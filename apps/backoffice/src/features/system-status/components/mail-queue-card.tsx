@@ -19,19 +19,7 @@ export function MailQueueCard({ mail, now }: { mail: SystemStatus['mail']; now: 
   const { t, i18n } = useTranslation('backoffice');
   return (
     <StatusCard title={t('systemStatus.mail.title')}>
-      <Alert
-        severity={SEVERITY[mail.state]}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            component={RouterLink}
-            to={paths.mailOutbox.getHref()}
-          >
-            {t('systemStatus.mail.open')}
-          </Button>
-        }
-      >
+      <Alert severity={SEVERITY[mail.state]}>
         {t(`systemStatus.mail.state.${mail.state}`, { minutes: mail.delayed_after_minutes })}
       </Alert>
       <DetailList
@@ -46,6 +34,11 @@ export function MailQueueCard({ mail, now }: { mail: SystemStatus['mail']; now: 
           },
         ]}
       />
+      <div>
+        <Button component={RouterLink} to={paths.mailOutbox.getHref()}>
+          {t('systemStatus.mail.open')}
+        </Button>
+      </div>
     </StatusCard>
   );
 }

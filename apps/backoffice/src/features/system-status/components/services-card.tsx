@@ -12,15 +12,17 @@ import { StatusCard } from './status-card';
 type Level = 'ok' | 'warning' | 'error';
 
 const ICONS = {
-  ok: <CheckCircleOutlined color="success" aria-hidden="true" fontSize="small" />,
-  warning: <WarningAmberOutlined color="warning" aria-hidden="true" fontSize="small" />,
-  error: <ErrorOutlined color="error" aria-hidden="true" fontSize="small" />,
+  ok: <CheckCircleOutlined color="success" aria-hidden="true" fontSize="small" sx={{ mt: 0.25 }} />,
+  warning: (
+    <WarningAmberOutlined color="warning" aria-hidden="true" fontSize="small" sx={{ mt: 0.25 }} />
+  ),
+  error: <ErrorOutlined color="error" aria-hidden="true" fontSize="small" sx={{ mt: 0.25 }} />,
 };
 
 /** A service's state: an icon for the eye, and words that say the same (never colour alone). */
 function State({ level, text }: { level: Level; text: string }) {
   return (
-    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       {ICONS[level]}
       <span>{text}</span>
     </Stack>
