@@ -1,19 +1,22 @@
 /**
- * `pnpm backup`, `pnpm restore FILE [--force]` and `backup.js fetch [NAME] [--to DIR]`: the command
- * line of the backups. It reads the API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus
- * BACKUP_KEY, BACKUP_DIR (default ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4), and
- * for the second copy over SSH BACKUP_SSH_* and BACKUP_REMOTE_KEEP_* (remote-settings.ts). A backup
- * prints the written file's path as its last line; any refusal is one line on stderr and a non-zero
- * exit. Nothing it prints holds a secret or a row's content: counts and names only. With the
- * embedded database and the API running on it, the running API writes the backup
- * (backup-socket.ts); otherwise the command opens the database itself. Either way the outcome is
- * recorded for the back-office's status screen, and a backup whose second copy failed fails.
+ * `pnpm backup [--before-upgrade VERSION]`, `pnpm restore FILE [--force | --wipe]` and
+ * `backup.js fetch [NAME] [--to DIR]`: the command line of the backups. It reads the API's own
+ * environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default ./backups),
+ * BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4), and for the second copy over SSH BACKUP_SSH_*
+ * and BACKUP_REMOTE_KEEP_* (remote-settings.ts). A backup prints the written file's path as its
+ * last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints holds a secret
+ * or a row's content: counts and names only. With the embedded database and the API running on it,
+ * the running API writes the backup (backup-socket.ts); otherwise the command opens the database
+ * itself. Either way the outcome is recorded for the back-office's status screen, and a nightly
+ * backup whose second copy failed fails (one taken before an upgrade only says so: the upgrade
+ * needs the local file, not the copy).
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { uploadDirOf } from '../files/file-store.ts';
-import { createBackup, restoreBackup } from './backup.ts';
+import { backupFileName, createBackup, type Manifest } from './backup.ts';
+import { restoreBackup, restoreEmbedded, type RestoreOptions } from './restore.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
 import { askRunningApi, runningApiHolds, sendToRunningApi } from './ask-running-api.ts';
@@ -41,6 +44,16 @@ function backupSettings() {
   };
 }
 
+/** `backup`'s one option: the version an upgrade goes to, named in the file (`cabinet upgrade`). */
+function beforeUpgradeOf(args: string[]): string | undefined {
+  if (args.length === 0) return undefined;
+  if (args[0] !== '--before-upgrade' || args.length !== 2)
+    throw new BackupError('usage: backup [--before-upgrade VERSION]');
+  // Checked here, before the database is opened; the running API checks it again.
+  backupFileName(new Date(), args[1]);
+  return args[1];
+}
+
 /** A failed backup as the status screen shows it: the command's own line. */
 const failed = (error: unknown): JobOutcome => ({
   ok: false,
@@ -60,12 +73,20 @@ const throughApi =
     if (!answer?.ok) throw new BackupError('the running API did not record it');
   };
 
+/** A failed second copy fails a nightly backup (systemd then alerts); before an upgrade, it is said. */
+function endOf(copyFailure: string | null, beforeUpgrade: string | undefined): void {
+  if (!copyFailure) return;
+  const line = `the backup was written, but ${copyFailure}`;
+  if (beforeUpgrade === undefined) throw new BackupError(line);
+  process.stderr.write(`cabinet-backup: ${line}\n`);
+}
+
 /** `fetch [NAME] [--to DIR]`: a backup fetched back from the backup host, its path printed last. */
 async function fetchCommand(rest: string[]): Promise<void> {
   const to = rest.indexOf('--to');
   const dir = to === -1 ? backupSettings().backupDir : rest[to + 1];
   if (!dir) throw new BackupError('usage: fetch [NAME] [--to DIR]');
-  const names = rest.filter((arg, index) => index !== to && index !== to + 1);
+  const names = rest.filter((_arg, index) => to === -1 || (index !== to && index !== to + 1));
   const unknown = names.find((arg) => arg.startsWith('--'));
   if (unknown || names.length > 1)
     throw new BackupError(unknown ? `unknown option ${unknown}` : 'usage: fetch [NAME] [--to DIR]');
@@ -80,8 +101,11 @@ async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command === 'fetch') return fetchCommand(rest);
   if (command !== 'backup' && command !== 'restore')
-    throw new BackupError('usage: backup | restore FILE [--force] | fetch [NAME] [--to DIR]');
+    throw new BackupError(
+      'usage: backup [--before-upgrade VERSION] | restore FILE [--force | --wipe] | fetch [NAME] [--to DIR]',
+    );
   const key = parseBackupKey(process.env.BACKUP_KEY);
+  const beforeUpgrade = command === 'backup' ? beforeUpgradeOf(rest) : undefined;
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) {
@@ -93,6 +117,7 @@ async function main(args: string[]): Promise<void> {
       const written = await askRunningApi(dataDir, {
         backup_dir: backupDir,
         key: key.toString('hex'),
+        ...(beforeUpgrade === undefined ? {} : { before_upgrade: beforeUpgrade }),
       }).catch(async (error: unknown) => {
         await record(recorder, failed(error));
         throw error;
@@ -103,13 +128,17 @@ async function main(args: string[]): Promise<void> {
         process.stdout.write(
           `backup: ${written.rows} rows, ${written.files} files in ${Date.now() - started} ms, written by the running API; ${removed.length} old backups removed; ${note}\n${written.path}\n`,
         );
-        if (copyFailure) throw new BackupError(`the backup was written, but ${copyFailure}`);
-        return;
+        return endOf(copyFailure, beforeUpgrade);
       }
     } else if (await runningApiHolds(dataDir)) {
       throw new BackupError(
         'the API is running on this DATA_DIR: stop it before restoring into it',
       );
+    } else {
+      // Restored beside DATA_DIR's database and swapped in: nothing opens that one before.
+      const options = restoreOptions(rest, key);
+      const target = { dataDir, uploadDir: uploadDirOf(config) };
+      return reportRestore(() => restoreEmbedded(target, options));
     }
   }
   let database: DatabaseHandle;
@@ -131,7 +160,7 @@ async function main(args: string[]): Promise<void> {
       const { backupDir, daily, weekly } = backupSettings();
       const started = Date.now();
       const recorder: Recorder = (outcome) => recordJob(database.db, 'backup', outcome);
-      const { path, manifest } = await createBackup(place, { backupDir, key }).catch(
+      const { path, manifest } = await createBackup(place, { backupDir, key, beforeUpgrade }).catch(
         async (error: unknown) => {
           await record(recorder, failed(error));
           throw error;
@@ -143,26 +172,41 @@ async function main(args: string[]): Promise<void> {
       process.stdout.write(
         `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed; ${note}\n${path}\n`,
       );
-      if (copyFailure) throw new BackupError(`the backup was written, but ${copyFailure}`);
+      endOf(copyFailure, beforeUpgrade);
     } else {
-      const file = rest.find((arg) => !arg.startsWith('--'));
-      if (!file) throw new BackupError('usage: restore FILE [--force]');
-      const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
-      if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
-      const started = Date.now();
-      const manifest = await restoreBackup(place, {
-        file: resolve(file),
-        key,
-        force: rest.includes('--force'),
-      });
-      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      process.stdout.write(
-        `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
-      );
+      const options = restoreOptions(rest, key);
+      await reportRestore(() => restoreBackup(place, options));
     }
   } finally {
     await database.close();
   }
+}
+
+/** `restore FILE [--force | --wipe]`'s arguments. */
+function restoreOptions(rest: string[], key: Buffer): RestoreOptions {
+  const file = rest.find((arg) => !arg.startsWith('--'));
+  if (!file) throw new BackupError('usage: restore FILE [--force | --wipe]');
+  const unknown = rest.filter(
+    (arg) => arg.startsWith('--') && arg !== '--force' && arg !== '--wipe',
+  );
+  if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
+  return {
+    file: resolve(file),
+    key,
+    force: rest.includes('--force'),
+    // The rollback of an upgrade: the database holds a newer release's tables and migrations.
+    wipe: rest.includes('--wipe'),
+  };
+}
+
+/** Runs a restore and prints what it brought back. */
+async function reportRestore(restore: () => Promise<Manifest>): Promise<void> {
+  const started = Date.now();
+  const manifest = await restore();
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

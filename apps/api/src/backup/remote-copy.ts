@@ -1,7 +1,7 @@
 import { stat, rename, rm, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { BackupError } from './backup-key.ts';
-import { backupsToKeep, takenAt } from './retention.ts';
+import { backupsToKeep, isBackupName, takenAt, upgradeBackupsToRemove } from './retention.ts';
 import type { RemoteSettings } from './remote-settings.ts';
 import { runSftp } from './sftp.ts';
 
@@ -31,7 +31,7 @@ export async function listRemote(remote: RemoteSettings): Promise<string[]> {
   return output
     .split('\n')
     .map((line) => basename(line.trim()))
-    .filter((name) => takenAt(name) !== null)
+    .filter(isBackupName)
     .sort();
 }
 
@@ -60,11 +60,17 @@ export async function copyToRemote(remote: RemoteSettings, file: string): Promis
     );
 }
 
-/** Removes the remote backups the remote retention does not keep; answers their names. */
+/**
+ * Removes the remote backups the remote retention does not keep (by days and weeks; those taken
+ * before an upgrade beyond the newest few, as here); answers their names.
+ */
 export async function pruneRemote(remote: RemoteSettings): Promise<string[]> {
   const names = await listRemote(remote);
   const keep = backupsToKeep(names, remote.daily, remote.weekly);
-  const removed = names.filter((name) => !keep.has(name));
+  const removed = [
+    ...names.filter((name) => takenAt(name) !== null && !keep.has(name)),
+    ...upgradeBackupsToRemove(names),
+  ];
   if (removed.length > 0)
     await runSftp(
       remote,
@@ -82,7 +88,7 @@ export async function fetchFromRemote(
   dir: string,
   wanted?: string,
 ): Promise<string> {
-  if (wanted !== undefined && takenAt(wanted) === null)
+  if (wanted !== undefined && !isBackupName(wanted))
     throw new BackupError(`not a backup's name: ${wanted} (cabinet-<time>.backup)`);
   const names = await listRemote(remote);
   const name = wanted ?? names.at(-1);

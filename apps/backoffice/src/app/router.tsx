@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.replyTemplates.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/reply-templates'))
+                    .ReplyTemplatesRoute,
+                }),
+              },
+              {
                 path: paths.systemStatus.path,
                 lazy: async () => ({
                   Component: (await import('./routes/system-status')).SystemStatusRoute,
