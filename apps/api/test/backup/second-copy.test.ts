@@ -82,6 +82,18 @@ describe('the second copy over SSH (a real sshd on loopback)', () => {
     expect(existsSync(join(sshd.remoteDir, 'notes.txt'))).toBe(true);
   });
 
+  it('keeps there, as here, the three newest backups taken before an upgrade', async () => {
+    for (const [day, version] of ['1.0.0', '1.1.0', '1.2.0', '1.3.0'].entries()) {
+      const name = `cabinet-2026-11-0${day + 1}T02-30-00-000Z-before-${version}.backup`;
+      writeFileSync(join(local, name), `before ${version}`);
+      await copyToRemote(remote, join(local, name));
+    }
+    expect(await pruneRemote(remote)).toEqual([
+      'cabinet-2026-11-01T02-30-00-000Z-before-1.0.0.backup',
+    ]);
+    expect((await listRemote(remote)).filter((name) => name.includes('-before-'))).toHaveLength(3);
+  });
+
   it('fetches the newest copy back, or the one named, and refuses one it does not hold', async () => {
     const into = mkdtempSync(join(tmpdir(), 'cabinet-fetched-'));
     const newest = await fetchFromRemote(remote, into);
@@ -185,7 +197,7 @@ describe('the restore drill from the second copy (embedded database)', () => {
 
       // The server's disk is lost: only the copy on the backup host is left.
       const fresh = mkdtempSync(join(tmpdir(), 'cabinet-drill-fetched-'));
-      const fetched = run(['fetch', '--to', fresh], sshd.env);
+      const fetched = run(['fetch', basename(written), '--to', fresh], sshd.env);
       expect(fetched.stderr).toBe('');
       const path = fetched.stdout.trim().split('\n').at(-1)!;
       expect(path).toBe(join(fresh, basename(written)));
