@@ -120,13 +120,3 @@ export const Warnings: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(apiUrl('/util/status'), () => delay('infinite'))] } },
 };
-
-/** The API refused or failed: why, with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: systemStatusApi(healthy, { status: 503, detail: 'The database does not answer.' })
-        .handlers,
-    },
-  },
-};
