@@ -118,10 +118,10 @@ export async function listenForBackups(
     } catch {
       // Not JSON: not understood, below.
     }
-    const answered = await other(value).catch(() => ({
-      ok: false,
-      error: 'cabinet-api: the request failed',
-    }));
+    const answered = await other(value).catch((error: unknown) => {
+      log.error({ err: error }, 'a local request failed');
+      return { ok: false, error: 'cabinet-api: the request failed' };
+    });
     return (
       answered ?? { ok: false, error: 'cabinet-backup: the API did not understand the request' }
     );
