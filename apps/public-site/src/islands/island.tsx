@@ -1,13 +1,24 @@
 import { __unsafe_useEmotionCache as useStyleCache } from '@emotion/react';
-import { use, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import type { i18n as I18n } from 'i18next';
+import { createContext, use, useEffect, useId, useRef, type ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '@mui/material/styles';
-import { IslandProviders } from './island-providers';
-import { IslandModeContext } from './island-mode';
-import { islandModules } from './island-modules';
-import type { IslandData, IslandName } from './island-modules';
-import { pickTexts, type TextsPrefix } from './island-texts';
+import {
+  islandModules,
+  type IslandData,
+  type IslandName,
+  type IslandTexts,
+} from './island-modules';
+import { IslandProviders } from './react-island';
+
+/**
+ * Where islands are rendered: in the server's HTML (each becomes a root of its own that the page's
+ * script starts), or inside the app, which renders whole pages in the browser (each renders its
+ * component in place, and a script island mounts its module once rendered).
+ */
+export const IslandModeContext = createContext<'server' | 'app'>('server');
 
 /**
  * When an island's code starts: once the page has loaded and the browser is idle, once the island
@@ -17,6 +28,9 @@ import { pickTexts, type TextsPrefix } from './island-texts';
  */
 export type IslandStart = 'idle' | 'visible' | 'interaction';
 
+/** Texts named by namespace and key prefix (`ui:contactForm.`), sent along with an island. */
+type TextsPrefix = `${'public' | 'ui' | 'common'}:${string}`;
+
 interface IslandProps<P extends Record<string, unknown>> {
   name: IslandName;
   start: IslandStart;
@@ -24,8 +38,20 @@ interface IslandProps<P extends Record<string, unknown>> {
   component: ComponentType<P>;
   /** Sent to the browser as JSON: plain data only (no function, no element). */
   props: P;
-  /** The texts the component shows, sent along (`ui:contactForm.`, `public:contact.map.`). */
+  /** The texts the component shows (`ui:contactForm.`), sent along in the page's language. */
   texts?: readonly TextsPrefix[];
+}
+
+/** The texts of the page's i18next instance that `prefixes` name: the browser loads none. */
+function pickTexts(i18n: I18n, prefixes: readonly TextsPrefix[]): IslandTexts {
+  const picked: IslandTexts = {};
+  for (const entry of prefixes) {
+    const [ns = '', prefix = ''] = entry.split(':');
+    const bundle = (i18n.getResourceBundle(i18n.language, ns) ?? {}) as Record<string, string>;
+    for (const [key, text] of Object.entries(bundle))
+      if (key.startsWith(prefix)) (picked[ns] ??= {})[key] = text;
+  }
+  return picked;
 }
 
 /**
@@ -34,7 +60,11 @@ interface IslandProps<P extends Record<string, unknown>> {
  * is ever hydrated and nothing inside it depends on the page around it.
  */
 export function Island<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
-  const { name, component: Component, props } = islandProps;
+  const { name, start, component: Component, props, texts = [] } = islandProps;
+  const styleCache = useStyleCache();
+  const theme = useTheme();
+  const { i18n } = useTranslation();
+  const id = `${useId().replace(/\W/g, '')}-`;
   if (use(IslandModeContext) === 'app') {
     return (
       <div data-island={name}>
@@ -42,16 +72,7 @@ export function Island<P extends Record<string, unknown>>(islandProps: IslandPro
       </div>
     );
   }
-  return <ServerIsland {...islandProps} />;
-}
-
-function ServerIsland<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
-  const { name, start, component: Component, props, texts = [] } = islandProps;
-  const styleCache = useStyleCache();
-  const theme = useTheme();
   if (!styleCache) throw new Error('An island renders inside the page, under its style cache.');
-  const { i18n } = useTranslation();
-  const id = `${useId().replace(/\W/g, '')}-`;
   const data: IslandData = { props, language: i18n.language, texts: pickTexts(i18n, texts) };
   const html = renderToString(
     <IslandProviders styleCache={styleCache} i18n={i18n} theme={theme}>
@@ -75,13 +96,12 @@ interface ScriptIslandProps {
   start: IslandStart;
   /** The island's HTML, which its module's plain script brings to life. */
   children: ReactNode;
-  props?: Record<string, unknown>;
 }
 
 /** A part of the page that a few lines of plain script bring to life, over the server's HTML. */
-export function ScriptIsland({ name, start, children, props = {} }: ScriptIslandProps) {
+export function ScriptIsland({ name, start, children }: ScriptIslandProps) {
   const { i18n } = useTranslation();
-  const data: IslandData = { props, language: i18n.language, texts: {} };
+  const data: IslandData = { props: {}, language: i18n.language, texts: {} };
   const app = use(IslandModeContext) === 'app';
   const element = useRef<HTMLDivElement>(null);
   // In the app, the page is rendered here: the island's script runs once it is on screen.
