@@ -54,16 +54,6 @@ function site(siteUrl: string): Plugin {
   };
 }
 
-/** The app's build (apps/mobile) starts with its own script, which renders the pages on the device. */
-const appStart: Plugin = {
-  name: 'cabinet-app-start',
-  // Before Vite reads the page's scripts.
-  transformIndexHtml: {
-    order: 'pre',
-    handler: (html) => html.replace('/src/islands/start.ts', '/src/app-shell/start-app.tsx'),
-  },
-};
-
 export default (configEnv: ConfigEnv): UserConfig => {
   const config = base(configEnv);
   const { publicSiteUrl } = parseFrontendEnv(loadEnv(configEnv.mode, import.meta.dirname, 'VITE_'));
@@ -75,12 +65,11 @@ export default (configEnv: ConfigEnv): UserConfig => {
   return {
     ...config,
     ...(native && { base: './' }),
-    plugins: [...(config.plugins ?? []), native ? appStart : server ? [] : site(publicSiteUrl)],
+    plugins: [...(config.plugins ?? []), native || server ? [] : site(publicSiteUrl)],
     build: server
       ? // The site's server (`server/main.ts`) with the pages it makes: one file and its chunks.
         {
           outDir: `${root}/dist-server`,
-          copyPublicDir: false,
           rolldownOptions: { input: { server: 'server/main.ts' } },
         }
       : // An island's module and the modules it imports load when the island starts, not before.
@@ -88,6 +77,13 @@ export default (configEnv: ConfigEnv): UserConfig => {
     // Bundled with every library but the file server (whose own packages it finds at run time),
     // and React's production build, as the browser's: the pages' class names must match.
     ssr: { noExternal: true, external: ['@cabinet/static-server'] },
-    ...(server && { define: { 'process.env.NODE_ENV': '"production"' } }),
+    define: {
+      // The page's one script (index.html): the islands' loader, or in the app's build the app's
+      // own start, which renders the pages on the device.
+      'import.meta.env.VITE_START': JSON.stringify(
+        `/src/${native ? 'app-shell/start-app.tsx' : 'islands/start.ts'}`,
+      ),
+      ...(server && { 'process.env.NODE_ENV': '"production"' }),
+    },
   };
 };

@@ -1,131 +1,125 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../src/config/env';
 import { organization as identity, practitioners as team } from '../src/testing/handlers';
-import { createApiReader, readPractice, readTexts } from './api-reader';
+import { server } from '../src/testing/server';
+import { createApiReader } from './api-reader';
 
-const API = 'http://api.test/api/v1';
+const TEXTS = `${env.apiUrl}/site_content/:ns/:lng`;
 
-/**
- * A fetch answering by path like the API (an ETag on the texts, 304 when unchanged), with the
- * calls it got and a clock the test moves.
- */
-function fakeApi(answer: (path: string) => Response | Promise<Response>) {
-  const calls: { path: string; ifNoneMatch: string | null }[] = [];
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const path = (input instanceof Request ? input.url : input.toString()).slice(API.length);
-    const ifNoneMatch = new Headers(init?.headers).get('if-none-match');
-    calls.push({ path, ifNoneMatch });
-    const response = await answer(path);
-    const etag = response.headers.get('etag');
-    return etag && etag === ifNoneMatch ? new Response(null, { status: 304 }) : response;
-  });
-  let time = 0;
-  const clock = { now: () => time, pass: (ms: number) => void (time += ms) };
-  const read = createApiReader({ apiUrl: API, fetch, now: clock.now });
-  return { read, fetch, calls, clock };
-}
-
-const json = (body: unknown, status = 200, etag?: string) =>
-  Response.json(body, { status, headers: etag ? { etag } : {} });
-
-/** The texts as the API holds them: `public` and `common` in French, `ui` never edited. */
+/** The API's texts in French, with an ETag, 304 when unchanged; the requests it got. */
 function textsApi(texts: Record<string, Record<string, string>>) {
-  return fakeApi((path) => {
-    const ns = /site_content\/(\w+)\/fr\.json$/.exec(path)?.[1] ?? '';
-    const body = texts[ns];
-    if (!body) return json({ detail: 'Not found' }, 404);
-    return json(body, 200, `"${ns}-${JSON.stringify(body).length}"`);
-  });
+  const asked: { ns: string; ifNoneMatch: string | null }[] = [];
+  server.use(
+    http.get(TEXTS, ({ request, params }) => {
+      const ns = String(params.ns);
+      const ifNoneMatch = request.headers.get('if-none-match');
+      asked.push({ ns, ifNoneMatch });
+      const body = texts[ns];
+      if (!body) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      const etag = `"${ns}-${JSON.stringify(body).length}"`;
+      if (ifNoneMatch === etag) return new HttpResponse(null, { status: 304 });
+      return HttpResponse.json(body, { headers: { etag } });
+    }),
+  );
+  return asked;
 }
 
-describe('the texts the site’s server reads', () => {
-  it('reads every namespace, then asks again with the ETags and keeps the same version', async () => {
-    const api = textsApi({ public: { 'home.title': 'Titre' }, common: { a: 'b' } });
+afterEach(() => void vi.useRealTimers());
 
-    const first = await readTexts(api.read, 'fr');
+describe('what the site’s server reads for a page', () => {
+  it('is each namespace’s texts, asked again with their ETags, the version kept while unchanged', async () => {
+    const asked = textsApi({ public: { 'home.title': 'Titre' }, common: { a: 'b' } });
+    const read = createApiReader(env.apiUrl);
+
+    const first = await read('fr');
     expect(first.texts).toEqual({ public: { 'home.title': 'Titre' }, common: { a: 'b' }, ui: {} });
-    const second = await readTexts(api.read, 'fr');
+    const second = await read('fr');
     expect(second.version).toBe(first.version);
-    expect(api.calls.slice(3).map((call) => call.ifNoneMatch)).toEqual([
-      expect.stringContaining('public'),
-      expect.stringContaining('common'),
-      null,
+    expect(asked.slice(3)).toEqual([
+      { ns: 'public', ifNoneMatch: '"public-22"' },
+      { ns: 'common', ifNoneMatch: '"common-9"' },
+      { ns: 'ui', ifNoneMatch: null },
     ]);
   });
 
   it('gives a new version once a text changed', async () => {
     const texts = { public: { 'home.title': 'Titre' } };
-    const api = textsApi(texts);
-    const before = await readTexts(api.read, 'fr');
+    textsApi(texts);
+    const read = createApiReader(env.apiUrl);
+    const before = await read('fr');
     texts.public = { 'home.title': 'Un autre titre' };
-    const after = await readTexts(api.read, 'fr');
+    const after = await read('fr');
     expect(after.version).not.toBe(before.version);
     expect(after.texts.public).toEqual({ 'home.title': 'Un autre titre' });
   });
 
   it('shares one read between calls made at the same time', async () => {
-    const api = textsApi({ public: { x: 'y' } });
-    await Promise.all([readTexts(api.read, 'fr'), readTexts(api.read, 'fr')]);
-    expect(api.fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('rejects when the API is down, fails or is too slow, so the bundled texts are used', async () => {
-    const down = fakeApi(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(readTexts(down.read, 'fr')).rejects.toThrow('fetch failed');
-    const failing = fakeApi(() => json({ detail: 'Internal error' }, 500));
-    await expect(readTexts(failing.read, 'fr')).rejects.toThrow('The API answered 500');
-    const slow = createApiReader({
-      apiUrl: API,
-      timeoutMs: 20,
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        ),
-    });
-    await expect(readTexts(slow, 'fr')).rejects.toThrow('aborted');
-  });
-});
-
-const practice = (path: string) =>
-  path === '/organization/1' ? json(identity) : json({ items: team });
-
-describe('the practice the site’s server reads', () => {
-  it('reads the practice’s organization (1) and its visible team', async () => {
-    const api = fakeApi(practice);
-    expect(await readPractice(api.read)).toEqual({ organization: identity, practitioners: team });
-    expect(api.calls.map((call) => call.path)).toEqual(['/organization/1', '/practitioner/public']);
-  });
-
-  it('shares a read between calls and reuses the answer for a second, then asks again', async () => {
-    let name = 'Cabinet Lac & Parole';
-    const api = fakeApi((path) =>
-      path === '/organization/1' ? json({ ...identity, name }) : json({ items: [] }),
-    );
-
-    await Promise.all([readPractice(api.read), readPractice(api.read), readPractice(api.read)]);
-    name = 'Cabinet des Rives';
-    api.clock.pass(999);
-    expect((await readPractice(api.read)).organization?.name).toBe('Cabinet Lac & Parole');
-    expect(api.fetch).toHaveBeenCalledTimes(2);
-
-    api.clock.pass(1);
-    expect((await readPractice(api.read)).organization?.name).toBe('Cabinet des Rives');
-    expect(api.fetch).toHaveBeenCalledTimes(4);
+    const asked = textsApi({ public: { x: 'y' } });
+    const read = createApiReader(env.apiUrl);
+    await Promise.all([read('fr'), read('fr'), read('fr')]);
+    expect(asked).toHaveLength(3);
   });
 
   it.each([
-    ['an error status', () => json({ detail: 'Not found' }, 404)],
-    ['a body of another shape', () => json({ detail: 'ok', items: [{ id: 'x' }] })],
-    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
-    ['no answer at all', () => Promise.reject(new TypeError('fetch failed'))],
-  ])('gives null for %s (the page shows what it bundles)', async (_, answer) => {
-    const api = fakeApi(answer);
-    expect(await readPractice(api.read)).toEqual({ organization: null, practitioners: null });
+    ['is down', () => HttpResponse.error()],
+    ['fails', () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })],
+    ['is too slow', () => new Promise<never>(() => undefined)],
+  ])('leaves the texts to the bundled ones when the API %s', async (_, answer) => {
+    server.use(http.get(TEXTS, answer));
+    const read = createApiReader(env.apiUrl, 50);
+    const data = await read('fr');
+    expect(data.texts).toEqual({ public: {}, common: {}, ui: {} });
+    expect(data.version).toMatch(/^bundled /);
+    expect(data.practice).toEqual({ organization: identity, practitioners: team });
+  });
+
+  it('is the practice’s organization (1) and its visible team, read again after a second', async () => {
+    let name = 'Cabinet Lac & Parole';
+    const asked: string[] = [];
+    server.use(
+      http.get(`${env.apiUrl}/organization/1`, () => {
+        asked.push('organization');
+        return HttpResponse.json({ ...identity, name });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const read = createApiReader(env.apiUrl);
+
+    await Promise.all([read('fr'), read('de'), read('fr')]);
+    const before = await read('fr');
+    expect(before.practice).toEqual({ organization: { ...identity, name }, practitioners: team });
+    name = 'Cabinet des Rives';
+    vi.advanceTimersByTime(999);
+    expect((await read('fr')).practice.organization?.name).toBe('Cabinet Lac & Parole');
+    expect(asked).toHaveLength(1);
+
+    vi.advanceTimersByTime(1);
+    const changed = await read('fr');
+    expect(changed.practice.organization?.name).toBe('Cabinet des Rives');
+    expect(changed.version).not.toBe(before.version);
+    expect(asked).toHaveLength(2);
+  });
+
+  it.each([
+    ['an error status', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })],
+    ['a body of another shape', () => HttpResponse.json({ detail: 'ok', items: [{ id: 'x' }] })],
+    ['a body that is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+    ['no answer at all', () => HttpResponse.error()],
+  ])('gives no identity or team for %s (the page shows what it bundles)', async (_, answer) => {
+    server.use(
+      http.get(`${env.apiUrl}/organization/1`, answer),
+      http.get(`${env.apiUrl}/practitioner/public`, answer),
+    );
+    const { practice } = await createApiReader(env.apiUrl)('fr');
+    expect(practice).toEqual({ organization: null, practitioners: null });
   });
 
   it('gives each part on its own: the team without the identity', async () => {
-    const api = fakeApi((path) =>
-      path === '/organization/1' ? json({}, 500) : json({ items: team }),
+    server.use(
+      http.get(`${env.apiUrl}/organization/1`, () => HttpResponse.json({}, { status: 500 })),
     );
-    expect(await readPractice(api.read)).toEqual({ organization: null, practitioners: team });
+    const { practice } = await createApiReader(env.apiUrl)('fr');
+    expect(practice).toEqual({ organization: null, practitioners: team });
   });
 });

@@ -4,34 +4,26 @@ import { APP_NAMESPACES } from '../src/lib/i18n';
 import { isPublicOrganization } from '../src/lib/known-organization';
 import { isPublicTeam } from '../src/lib/known-practitioners';
 
+/** What the site's server makes a page with, and a version that changes whenever any of it does. */
+export interface PageData {
+  version: string;
+  texts: ServerTexts;
+  practice: PracticeData;
+}
+
 /** An API answer: its ETag and its JSON body (null for a 404: nothing stored there). */
-interface Answer {
-  etag: string;
-  body: unknown;
-}
-
-export type ApiRead = (path: string, freshForMs?: number) => Promise<Answer>;
-
-interface ReaderOptions {
-  /** The API's base address, e.g. `http://127.0.0.1:8000/api/v1`. */
-  apiUrl: string;
-  /** How long a read may take before the page is made without its answer. */
-  timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
-  now?: () => number;
-}
+type Answer = { etag: string; body: unknown };
 
 /**
- * Reads the API for the pages the site's server makes, cheaply: an address is asked again with the
- * ETag of its last answer, so an unchanged one costs a 304; calls made while a read is under way
- * share it, and an answer is used again for `freshForMs`. Rejects when the API cannot answer.
+ * Reads from the API (`apiUrl`, e.g. `http://127.0.0.1:8000/api/v1`) what a page is made with: the
+ * staff-edited texts of its language, asked on every page with the ETag of their last answer (an
+ * unchanged one costs a 304), and the practice's identity (organization 1, made by the seed) and
+ * visible team, which rarely change: their answer serves for a second, so page views do not each
+ * cost the API its database reads. Calls made while a read is under way share it. What the API
+ * cannot give within `timeoutMs` is left out: the page shows the bundled texts and identity, and
+ * the browser asks for the team itself.
  */
-export function createApiReader({
-  apiUrl,
-  timeoutMs = 1500,
-  fetch = globalThis.fetch,
-  now = Date.now,
-}: ReaderOptions): ApiRead {
+export function createApiReader(apiUrl: string, timeoutMs = 1500) {
   const known = new Map<string, Answer>();
   const reads = new Map<string, { at: number; settled: boolean; answer: Promise<Answer> }>();
   const ask = async (path: string): Promise<Answer> => {
@@ -43,57 +35,42 @@ export function createApiReader({
     if (response.status === 304 && last) return last;
     if (response.status === 404) return { etag: 'none', body: null };
     if (!response.ok) throw new Error(`The API answered ${response.status} for ${path}.`);
-    const answer: Answer = {
-      etag: response.headers.get('etag') ?? `"${now()}"`,
-      body: await response.json(),
-    };
+    const etag = response.headers.get('etag') ?? `"${Date.now()}"`;
+    const answer: Answer = { etag, body: await response.json() };
     known.set(path, answer);
     return answer;
   };
-  return (path, freshForMs = 0) => {
-    const read = reads.get(path);
-    if (read && (!read.settled || now() - read.at < freshForMs)) return read.answer;
-    const next = { at: now(), settled: false, answer: ask(path) };
+  const read = (path: string, freshForMs = 0) => {
+    const current = reads.get(path);
+    if (current && (!current.settled || Date.now() - current.at < freshForMs))
+      return current.answer;
+    const next = { at: Date.now(), settled: false, answer: ask(path) };
     const settle = () => void (next.settled = true);
     next.answer.then(settle, settle);
     reads.set(path, next);
     return next.answer;
   };
-}
-
-/**
- * A language's staff-edited texts, with a version that changes whenever one of them does. A
- * namespace the database does not hold is left to the bundled texts.
- */
-export async function readTexts(read: ApiRead, language: Language) {
-  const paths = APP_NAMESPACES.map((ns) => `/site_content/${ns}/${language}.json`);
-  const answers = await Promise.all(paths.map((path) => read(path)));
-  return {
-    version: answers.map(({ etag }) => etag).join(),
-    texts: Object.fromEntries(
-      APP_NAMESPACES.map((ns, index) => [ns, answers[index]?.body ?? {}]),
-    ) as ServerTexts,
-  };
-}
-
-/**
- * The practice's public identity (organization 1, made by the seed) and its visible practitioners,
- * each null when the API cannot give it: the page then shows the bundled identity, and the browser
- * asks for the team itself. They rarely change: an answer serves for a second, so page views do not
- * each cost the API its database reads.
- */
-export async function readPractice(read: ApiRead): Promise<PracticeData> {
-  const body = (path: string) =>
+  const practicePart = (path: string) =>
     read(path, 1000).then(
-      (answer) => answer.body,
+      ({ body }) => body,
       () => null,
     );
-  const [organization, team] = await Promise.all([
-    body('/organization/1'),
-    body('/practitioner/public'),
-  ]);
-  return {
-    organization: isPublicOrganization(organization) ? organization : null,
-    practitioners: isPublicTeam(team) ? team.items : null,
+
+  return async (language: Language): Promise<PageData> => {
+    const paths = APP_NAMESPACES.map((ns) => `/site_content/${ns}/${language}.json`);
+    const [texts, organization, team] = await Promise.all([
+      Promise.all(paths.map((path) => read(path))).catch(() => null),
+      practicePart('/organization/1'),
+      practicePart('/practitioner/public'),
+    ]);
+    const practice = {
+      organization: isPublicOrganization(organization) ? organization : null,
+      practitioners: isPublicTeam(team) ? team.items : null,
+    };
+    return {
+      version: `${texts?.map(({ etag }) => etag).join() ?? 'bundled'} ${JSON.stringify(practice)}`,
+      texts: Object.fromEntries(APP_NAMESPACES.map((ns, i) => [ns, texts?.[i]?.body ?? {}])),
+      practice,
+    };
   };
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSiteServer } from '@cabinet/static-server';
 import { env } from '../src/config/env';
-import { createApiReader, readPractice, readTexts } from './api-reader';
+import { createApiReader } from './api-reader';
 import { createPages, signInRedirect } from './pages';
 
 // Where the server reads the API: API_URL (e.g. the API on this machine, when browsers reach it
@@ -17,7 +17,6 @@ if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
   );
   process.exit(1);
 }
-const read = createApiReader({ apiUrl });
 const root = join(import.meta.dirname, '..', 'dist');
 
 await runSiteServer({
@@ -27,11 +26,6 @@ await runSiteServer({
   redirect: signInRedirect,
   page: createPages({
     template: readFileSync(join(root, 'index.html'), 'utf8'),
-    readTexts: (language) => readTexts(read, language),
-    readPractice: () => readPractice(read),
-    onRenderError: ({ url, language }) =>
-      process.stderr.write(
-        `cabinet-public-site: ${url} (${language}) could not be made with what the API gave; made with the bundled texts.\n`,
-      ),
+    read: createApiReader(apiUrl),
   }),
 });

@@ -72,31 +72,28 @@ const TEMPLATE =
 const UNKNOWN: PracticeData = { organization: null, practitioners: null };
 
 /** Renders the title, the practice's name and its team's size as the entry does, with an island. */
-const render = vi.fn(async (url: string, _: string, texts?: ServerTexts, known?: PracticeData) => ({
-  head: `<title>${url}</title>`,
-  body: `<h1>${texts?.public?.['home.title'] ?? 'Bundled'}</h1><p>${known?.organization?.name ?? 'demo'}</p><p>${known?.practitioners?.length ?? '?'} people</p><div data-island="carousel"></div>`,
-}));
+const render = vi.hoisted(() =>
+  vi.fn(async (url: string, _: string, texts?: ServerTexts, known?: PracticeData) => ({
+    head: `<title>${url}</title>`,
+    body: `<h1>${texts?.public?.['home.title'] ?? 'Bundled'}</h1><p>${known?.organization?.name ?? 'demo'}</p><p>${known?.practitioners?.length ?? '?'} people</p><div data-island="carousel"></div>`,
+  })),
+);
+vi.mock('../src/entry-server', () => ({ renderPage: render }));
 
-type Texts = { version: string; texts: ServerTexts };
-
-function pages(texts: () => Texts | Error, practice: () => PracticeData = () => UNKNOWN) {
+/** The pages made from what the API gives: these texts and this practice. */
+function pages(texts: () => ServerTexts, practice: () => PracticeData = () => UNKNOWN) {
   render.mockClear();
-  const readTexts = async () => {
-    const current = texts();
-    if (current instanceof Error) throw current;
-    return current;
-  };
-  return createPages({
-    template: TEMPLATE,
-    readTexts,
-    readPractice: async () => practice(),
-    render,
+  const read = async () => ({
+    version: JSON.stringify([texts(), practice()]),
+    texts: texts(),
+    practice: practice(),
   });
+  return createPages({ template: TEMPLATE, read });
 }
 
 describe('the pages the site’s server makes', () => {
   it('makes a page with the edited texts once per version, in its language, with its script', async () => {
-    let current: Texts = { version: 'v1', texts: { public: { 'home.title': 'Au bord du lac' } } };
+    let current: ServerTexts = { public: { 'home.title': 'Au bord du lac' } };
     const live = pages(() => current);
 
     const page = await live('/?lng=de', {});
@@ -105,40 +102,49 @@ describe('the pages the site’s server makes', () => {
     expect(page.html).toContain('<title>/?lng=de</title>');
     expect(page.html).toContain('<h1>Au bord du lac</h1>');
     expect(page.html).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(render).toHaveBeenLastCalledWith('/?lng=de', 'de', current.texts, UNKNOWN);
+    expect(render).toHaveBeenLastCalledWith('/?lng=de', 'de', current, UNKNOWN);
     await live('/?lng=de&utm=x', {});
     expect(render).toHaveBeenCalledTimes(1);
 
-    current = { version: 'v2', texts: { public: { 'home.title': 'Encore un autre' } } };
+    current = { public: { 'home.title': 'Encore un autre' } };
     expect((await live('/?lng=de', {})).html).toContain('<h1>Encore un autre</h1>');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('makes any unknown address’s page once, as the 404 page', async () => {
-    const live = pages(() => ({ version: 'v1', texts: {} }));
+    const live = pages(() => ({}));
     expect(await live('/nowhere', {})).toMatchObject({ status: 404, language: 'fr' });
     await live('/elsewhere?x=1', {});
     expect(render).toHaveBeenCalledTimes(1);
     expect(render).toHaveBeenLastCalledWith('/404', 'fr', {}, UNKNOWN);
   });
 
-  it('makes the page with the bundled texts when the API cannot be read, or the page not made with what it gave', async () => {
-    const down = pages(() => new Error('The API answered 500.'));
-    expect((await down('/', {})).html).toContain('<h1>Bundled</h1>');
-    expect(render).toHaveBeenLastCalledWith('/', 'fr', {}, UNKNOWN);
-
-    const onRenderError = vi.fn();
-    render.mockRejectedValueOnce(new Error('boom'));
+  it('makes a page with the bundled texts when it cannot be made with what the API gave', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render.mockClear().mockRejectedValueOnce(new Error('boom'));
     const failing = createPages({
       template: TEMPLATE,
-      readTexts: async () => ({ version: 'v1', texts: { public: { 'home.title': 'Edited' } } }),
-      render,
-      onRenderError,
+      read: async () => ({
+        version: 'v1',
+        texts: { public: { 'home.title': 'Edited' } },
+        practice: UNKNOWN,
+      }),
     });
     const page = await failing('/team', {});
     expect(page.html).toContain('<h1>Bundled</h1>');
     expect(page.status).toBe(200);
-    expect(onRenderError).toHaveBeenCalledWith({ url: '/team', language: 'fr', status: 200 });
+    expect(render).toHaveBeenLastCalledWith('/team', 'fr');
+    // Only the page's address and language, never what the API gave.
+    expect(logged).toHaveBeenCalledWith(
+      '/team (fr) could not be made with what the API gave: made as bundled.',
+    );
+    logged.mockRestore();
+  });
+
+  it('makes pages with the bundled texts when given nothing to read (`pnpm dev`)', async () => {
+    render.mockClear();
+    const { html } = await createPages({ template: TEMPLATE })('/', {});
+    expect(html).toContain('<h1>Bundled</h1><p>demo</p><p>? people</p>');
   });
 
   it('makes a page with the practice’s identity and team, and again once staff change them', async () => {
@@ -148,7 +154,7 @@ describe('the pages the site’s server makes', () => {
     };
     let team = practitioners;
     const live = pages(
-      () => ({ version: 'v1', texts: {} }),
+      () => ({}),
       () => ({ organization, practitioners: team }),
     );
 
@@ -167,13 +173,13 @@ describe('the pages the site’s server makes', () => {
 
   it('ships no script with a page that has no island', async () => {
     render.mockResolvedValueOnce({ head: '<title>t</title>', body: '<h1>Static</h1>' });
-    const { html } = await pages(() => ({ version: 'v1', texts: {} }))('/', {});
+    const { html } = await pages(() => ({}))('/', {});
     expect(html).toContain('<h1>Static</h1>');
     expect(html).not.toContain('<script');
   });
 
   it('takes texts holding replacement patterns literally', async () => {
-    const live = pages(() => ({ version: 'v1', texts: { public: { 'home.title': "$& $' $1" } } }));
+    const live = pages(() => ({ public: { 'home.title': "$& $' $1" } }));
     expect((await live('/', {})).html).toContain("<h1>$& $' $1</h1>");
   });
 });

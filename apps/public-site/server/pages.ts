@@ -5,30 +5,18 @@ import type { SitePage } from '@cabinet/static-server';
 import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
 import { env } from '../src/config/env';
-import {
-  renderPage,
-  type PracticeData,
-  type RenderedPage,
-  type ServerTexts,
-} from '../src/entry-server';
+import { renderPage, type RenderedPage } from '../src/entry-server';
 import { SIGN_IN_PATHS } from '../src/features/sign-in/sign-in-paths';
 import { PAGES } from '../src/pages/pages';
-
-/** The page an address asks for, before it is made. */
-export interface PageChoice {
-  /** The address it is made from: its path (`/404` for any unknown one), `?lng=` if it names one. */
-  url: string;
-  language: Language;
-  status: 200 | 404;
-  /** Sent with the page: the language its address names, remembered for the next pages. */
-  cookie?: string;
-}
+import type { PageData } from './api-reader';
 
 /**
  * The page for an address, in the language its `?lng=` names, else the language cookie's, else the
  * first of the browser's languages the site has, else French (`pickLanguage`, as the pages pick).
+ * Its `url` is the address it is made from: its path (`/404` for any unknown one), and `?lng=`
+ * when the address names it, then also remembered for the next pages (`cookie`).
  */
-export function choosePage(url: string, headers: IncomingHttpHeaders): PageChoice {
+export function choosePage(url: string, headers: IncomingHttpHeaders) {
   const { pathname, searchParams } = new URL(url, 'http://site');
   const path = pathname.replace(/(.)\/+$/, '$1');
   const named = searchParams.get('lng');
@@ -41,7 +29,7 @@ export function choosePage(url: string, headers: IncomingHttpHeaders): PageChoic
     language,
     status: known ? 200 : 404,
     ...(isLanguage(named) && { cookie: languageCookie(named) }),
-  };
+  } as const;
 }
 
 /** Where a sign-in address goes: the back-office, where staff sign in (null for any other). */
@@ -62,62 +50,51 @@ export function fillTemplate(template: string, page: RenderedPage, language: str
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => page.body);
-  if (!html.includes(page.body) || !html.includes(page.head)) {
-    throw new Error('index.html lacks the <title> or the empty #root a page fills.');
-  }
   if (page.body.includes('data-island=')) return html;
   return html.replace(/<script type="module"[^>]*><\/script>/, '');
 }
 
+type PageChoice = ReturnType<typeof choosePage>;
+
 interface PagesOptions {
   /** The client build's `index.html`, which each page fills. */
   template: string;
-  /** A language's staff-edited texts and their version; throws when they cannot be read. */
-  readTexts?: (language: Language) => Promise<{ version: string; texts: ServerTexts }>;
-  /** The practice's identity and team, each null when it cannot be read. */
-  readPractice?: () => Promise<PracticeData>;
-  render?: typeof renderPage;
-  /** Told when a page cannot be made with what was read (never with the texts). */
-  onRenderError?: (choice: PageChoice) => void;
+  /** What a page in a language is made with (the API's, `createApiReader`); else the bundled texts. */
+  read?: (language: Language) => Promise<PageData>;
 }
 
-const BUNDLED = { version: 'bundled', texts: {} };
-const UNKNOWN: PracticeData = { organization: null, practitioners: null };
+const BUNDLED: PageData = {
+  version: 'bundled',
+  texts: {},
+  practice: { organization: null, practitioners: null },
+};
 
 /**
  * The site's pages, made with the texts, the identity and the team staff set in the back-office,
  * so an edit shows on the next page load with no rebuild. Each page is made once per version of
- * what it was made with, and kept. When the API cannot be read, or a page cannot be made with what
- * was read, it is made with the bundled texts and the browser asks for the team itself.
+ * what it is made with, and kept. A page that cannot be made with what was read is made with the
+ * bundled texts.
  */
-export function createPages({
-  template,
-  readTexts = () => Promise.resolve(BUNDLED),
-  readPractice = () => Promise.resolve(UNKNOWN),
-  render = renderPage,
-  onRenderError,
-}: PagesOptions) {
+export function createPages({ template, read = () => Promise.resolve(BUNDLED) }: PagesOptions) {
   const made = new Map<string, { version: string; html: Promise<string> }>();
-  const make = async (choice: PageChoice, texts: ServerTexts, practice: PracticeData) => {
-    const { url, language } = choice;
+  const make = async ({ url, language }: PageChoice, { texts, practice }: PageData) => {
     try {
-      return fillTemplate(template, await render(url, language, texts, practice), language);
+      return fillTemplate(template, await renderPage(url, language, texts, practice), language);
     } catch {
-      onRenderError?.(choice);
-      return fillTemplate(template, await render(url, language), language);
+      // Never with the texts: only the page's address.
+      console.error(
+        `${url} (${language}) could not be made with what the API gave: made as bundled.`,
+      );
+      return fillTemplate(template, await renderPage(url, language), language);
     }
   };
   return async (url: string, headers: IncomingHttpHeaders): Promise<SitePage> => {
     const choice = choosePage(url, headers);
-    const [current, practice] = await Promise.all([
-      readTexts(choice.language).catch(() => BUNDLED),
-      readPractice(),
-    ]);
-    const version = `${current.version} ${JSON.stringify(practice)}`;
+    const data = await read(choice.language);
     const key = `${choice.language} ${choice.url}`;
     let page = made.get(key);
-    if (page?.version !== version) {
-      page = { version, html: make(choice, current.texts, practice) };
+    if (page?.version !== data.version) {
+      page = { version: data.version, html: make(choice, data) };
       made.set(key, page);
     }
     return { ...choice, html: await page.html };

@@ -1,24 +1,11 @@
 import { __unsafe_useEmotionCache as useStyleCache } from '@emotion/react';
 import { useTheme } from '@mui/material/styles';
-import type { i18n as I18n } from 'i18next';
-import { createContext, use, useEffect, useId, useRef, type ComponentType } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
-import {
-  islandModules,
-  type IslandData,
-  type IslandName,
-  type IslandTexts,
-} from './island-modules';
-import { IslandProviders } from './react-island';
-
-/**
- * Where islands are rendered: in the server's HTML (each becomes a root of its own that the page's
- * script starts), or inside the app, which renders whole pages in the browser (each renders its
- * component in place, and a script island mounts its module once rendered).
- */
-export const IslandModeContext = createContext<'server' | 'app'>('server');
+import { islandModules, type IslandData, type IslandName } from './island-modules';
+import { usePage } from '../page/page-context';
+import { islandTree, pickTexts, type TextsPrefix } from './react-island';
 
 /**
  * When an island's code starts: once the page has loaded and the browser is idle, once the island
@@ -27,9 +14,6 @@ export const IslandModeContext = createContext<'server' | 'app'>('server');
  * again once the island has started.
  */
 export type IslandStart = 'idle' | 'visible' | 'interaction';
-
-/** Texts named by namespace and key prefix (`ui:contactForm.`), sent along with an island. */
-type TextsPrefix = `${'public' | 'ui' | 'common'}:${string}`;
 
 interface IslandProps<P extends Record<string, unknown>> {
   name: IslandName;
@@ -40,18 +24,6 @@ interface IslandProps<P extends Record<string, unknown>> {
   props: P;
   /** The texts the component shows (`ui:contactForm.`), sent along in the page's language. */
   texts?: readonly TextsPrefix[];
-}
-
-/** The texts of the page's i18next instance that `prefixes` name: the browser loads none. */
-function pickTexts(i18n: I18n, prefixes: readonly TextsPrefix[]): IslandTexts {
-  const picked: IslandTexts = {};
-  for (const entry of prefixes) {
-    const [ns = '', prefix = ''] = entry.split(':');
-    const bundle = (i18n.getResourceBundle(i18n.language, ns) ?? {}) as Record<string, string>;
-    for (const [key, text] of Object.entries(bundle))
-      if (key.startsWith(prefix)) (picked[ns] ??= {})[key] = text;
-  }
-  return picked;
 }
 
 /**
@@ -65,7 +37,7 @@ export function Island<P extends Record<string, unknown>>(islandProps: IslandPro
   const theme = useTheme();
   const { i18n } = useTranslation();
   const id = `${useId().replace(/\W/g, '')}-`;
-  if (use(IslandModeContext) === 'app') {
+  if (usePage().inApp) {
     return (
       <div data-island={name}>
         <Component {...props} />
@@ -74,12 +46,8 @@ export function Island<P extends Record<string, unknown>>(islandProps: IslandPro
   }
   if (!styleCache) throw new Error('An island renders inside the page, under its style cache.');
   const data: IslandData = { props, language: i18n.language, texts: pickTexts(i18n, texts) };
-  const html = renderToString(
-    <IslandProviders styleCache={styleCache} i18n={i18n} theme={theme}>
-      <Component {...props} />
-    </IslandProviders>,
-    { identifierPrefix: id },
-  );
+  const tree = islandTree(<Component {...props} />, { styleCache, i18n, theme });
+  const html = renderToString(tree, { identifierPrefix: id });
   return (
     <div
       data-island={name}
@@ -102,7 +70,7 @@ interface ScriptIslandProps {
 export function ScriptIsland({ name, start, children }: ScriptIslandProps) {
   const { i18n } = useTranslation();
   const data: IslandData = { props: {}, language: i18n.language, texts: {} };
-  const app = use(IslandModeContext) === 'app';
+  const app = usePage().inApp;
   const element = useRef<HTMLDivElement>(null);
   // In the app, the page is rendered here: the island's script runs once it is on screen.
   useEffect(() => {

@@ -9,27 +9,37 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { readEarlyInput } from './early-input';
 import type { IslandModule, IslandTexts } from './island-modules';
 
-interface IslandProvidersProps {
-  /** Where the island's styles go: the page's style cache on the server, the browser's in it. */
-  styleCache: EmotionCache;
-  i18n: I18n;
-  /** The page's theme: the site's (always light); a story's in Storybook. */
-  theme: Theme;
-  children: ReactNode;
-}
-
 /**
- * What an island's components rely on, the same on the server and in the browser (hydration needs
- * the two trees equal): the page's theme, the style cache and the texts. None renders an element.
+ * An island's component with what it relies on, the same on the server and in the browser
+ * (hydration needs the two trees equal): the page's style cache (the server's, the browser's in
+ * it), its theme (the site's, always light; a story's in Storybook) and the texts.
  */
-export function IslandProviders({ styleCache, i18n, theme, children }: IslandProvidersProps) {
+export function islandTree(
+  component: ReactNode,
+  { styleCache, i18n, theme }: { styleCache: EmotionCache; i18n: I18n; theme: Theme },
+) {
   return (
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>{component}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/** Texts named by namespace and key prefix (`ui:contactForm.`), sent along with an island. */
+export type TextsPrefix = `${'public' | 'ui' | 'common'}:${string}`;
+
+/** The texts of the page's i18next instance that `prefixes` name: the browser loads none. */
+export function pickTexts(i18n: I18n, prefixes: readonly TextsPrefix[]): IslandTexts {
+  const picked: IslandTexts = {};
+  for (const entry of prefixes) {
+    const [ns = '', prefix = ''] = entry.split(':');
+    const bundle = (i18n.getResourceBundle(i18n.language, ns) ?? {}) as Record<string, string>;
+    for (const [key, text] of Object.entries(bundle))
+      if (key.startsWith(prefix)) (picked[ns] ??= {})[key] = text;
+  }
+  return picked;
 }
 
 /** An i18next instance with only the texts an island was sent, ready at once. */
@@ -39,7 +49,6 @@ function islandI18n(language: string, texts: IslandTexts): I18n {
     resources: { [language]: texts },
     defaultNS: 'public',
     keySeparator: false,
-    nsSeparator: ':',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -70,20 +79,13 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Isla
       startTransition(() => {
         root = hydrateRoot(
           element,
-          // The site's pages are always light, as the server rendered them.
-          <IslandProviders
-            styleCache={cache}
-            i18n={islandI18n(language, texts)}
-            theme={appTheme('light')}
-          >
+          islandTree(
             <Hydrated onHydrated={replayEarlyInput}>
               <Component {...(props as P)} />
-            </Hydrated>
-          </IslandProviders>,
-          {
-            identifierPrefix: element.dataset.id,
-            onRecoverableError: (error) => console.error('An island could not be hydrated:', error),
-          },
+            </Hydrated>,
+            { styleCache: cache, i18n: islandI18n(language, texts), theme: appTheme('light') },
+          ),
+          { identifierPrefix: element.dataset.id },
         );
       });
       return () => root?.unmount();

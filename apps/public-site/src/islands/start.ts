@@ -56,10 +56,7 @@ const stops = new Set<() => void>();
 function watch(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandModules[name];
-  if (!load)
-    throw new Error(
-      `The page has an island "${name}" that src/islands/island-modules.ts does not list.`,
-    );
+  if (!load) throw new Error(`The island "${name}" is not in src/islands/island-modules.ts.`);
   const held: Event[] = [];
   const hold = (event: Event) => {
     if (event.type === 'click' && (event.target as Element).closest?.(NATIVE)) return start();
@@ -68,28 +65,27 @@ function watch(element: HTMLElement) {
     held.push(event);
     start();
   };
-  const release = () => {
-    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, true);
-  };
+  const holding = new AbortController();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     load()
       .then(({ mount }) => {
-        release();
+        holding.abort();
         const stop = mount(element, JSON.parse(element.dataset.props ?? '{}') as IslandData);
         if (stop) stops.add(stop);
         element.dataset.started = '';
       })
       .catch((error: unknown) => {
         // Offline, or a new release replaced the module: the HTML stays as sent, and works as such.
-        release();
+        holding.abort();
         console.error(`The island "${name}" could not start:`, error);
       })
       .finally(() => replay(held.splice(0)));
   };
-  for (const type of HELD_EVENTS) element.addEventListener(type, hold, true);
+  for (const type of HELD_EVENTS)
+    element.addEventListener(type, hold, { capture: true, signal: holding.signal });
   const moment = element.dataset.start;
   if (moment === 'visible') whenVisible(element, start);
   else if (moment === 'interaction') whenTouched(element, start);

@@ -4,7 +4,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { IslandModeContext } from '../islands/island';
 import { NOT_FOUND, PAGES } from '../pages/pages';
 import { PageContext, type PageInfo } from './page-context';
 import { SiteLayout } from './site-layout';
@@ -27,13 +26,11 @@ export function pageTree({ path, i18n, styleCache, ...known }: PageTreeOptions) 
     <ThemeProvider theme={appTheme('light')}>
       <CssBaseline />
       <I18nextProvider i18n={i18n}>
-        <IslandModeContext value={styleCache ? 'server' : 'app'}>
-          <PageContext value={{ ...known, path: PAGES[path] ? path : null }}>
-            <SiteLayout>
-              <Page key={path} />
-            </SiteLayout>
-          </PageContext>
-        </IslandModeContext>
+        <PageContext value={{ ...known, path: PAGES[path] ? path : null, inApp: !styleCache }}>
+          <SiteLayout>
+            <Page key={path} />
+          </SiteLayout>
+        </PageContext>
       </I18nextProvider>
     </ThemeProvider>
   );
