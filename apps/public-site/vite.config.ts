@@ -42,7 +42,7 @@ function site(siteUrl: string): Plugin {
           const { createPages } = (await server.ssrLoadModule('/server/pages.ts')) as typeof Pages;
           const source = readFileSync(join(server.config.root, 'index.html'), 'utf8');
           const template = await server.transformIndexHtml(url, source);
-          const page = await createPages({ template })(url, request.headers);
+          const page = await createPages(template)(url, request.headers);
           response.writeHead(page.status, {
             'Content-Type': 'text/html; charset=utf-8',
             ...(page.cookie && { 'Set-Cookie': page.cookie }),

@@ -25,7 +25,7 @@ type Answer = { etag: string; body: unknown };
  */
 export function createApiReader(apiUrl: string, timeoutMs = 1500) {
   const known = new Map<string, Answer>();
-  const reads = new Map<string, { at: number; settled: boolean; answer: Promise<Answer> }>();
+  const reads = new Map<string, { freshUntil: number; answer: Promise<Answer> }>();
   const ask = async (path: string): Promise<Answer> => {
     const last = known.get(path);
     const response = await fetch(`${apiUrl}${path}`, {
@@ -42,11 +42,11 @@ export function createApiReader(apiUrl: string, timeoutMs = 1500) {
   };
   const read = (path: string, freshForMs = 0) => {
     const current = reads.get(path);
-    if (current && (!current.settled || Date.now() - current.at < freshForMs))
-      return current.answer;
-    const next = { at: Date.now(), settled: false, answer: ask(path) };
-    const settle = () => void (next.settled = true);
-    next.answer.then(settle, settle);
+    if (current && Date.now() < current.freshUntil) return current.answer;
+    // Shared while under way, then for `freshForMs` once answered.
+    const next = { freshUntil: Infinity, answer: ask(path) };
+    const answered = () => void (next.freshUntil = Date.now() + freshForMs);
+    next.answer.then(answered, answered);
     reads.set(path, next);
     return next.answer;
   };

@@ -24,8 +24,5 @@ await runSiteServer({
   root,
   defaultPort: 5173,
   redirect: signInRedirect,
-  page: createPages({
-    template: readFileSync(join(root, 'index.html'), 'utf8'),
-    read: createApiReader(apiUrl),
-  }),
+  page: createPages(readFileSync(join(root, 'index.html'), 'utf8'), createApiReader(apiUrl)),
 });

@@ -88,7 +88,7 @@ function pages(texts: () => ServerTexts, practice: () => PracticeData = () => UN
     texts: texts(),
     practice: practice(),
   });
-  return createPages({ template: TEMPLATE, read });
+  return createPages(TEMPLATE, read);
 }
 
 describe('the pages the site’s server makes', () => {
@@ -122,14 +122,11 @@ describe('the pages the site’s server makes', () => {
   it('makes a page with the bundled texts when it cannot be made with what the API gave', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render.mockClear().mockRejectedValueOnce(new Error('boom'));
-    const failing = createPages({
-      template: TEMPLATE,
-      read: async () => ({
-        version: 'v1',
-        texts: { public: { 'home.title': 'Edited' } },
-        practice: UNKNOWN,
-      }),
-    });
+    const failing = createPages(TEMPLATE, async () => ({
+      version: 'v1',
+      texts: { public: { 'home.title': 'Edited' } },
+      practice: UNKNOWN,
+    }));
     const page = await failing('/team', {});
     expect(page.html).toContain('<h1>Bundled</h1>');
     expect(page.status).toBe(200);
@@ -143,7 +140,7 @@ describe('the pages the site’s server makes', () => {
 
   it('makes pages with the bundled texts when given nothing to read (`pnpm dev`)', async () => {
     render.mockClear();
-    const { html } = await createPages({ template: TEMPLATE })('/', {});
+    const { html } = await createPages(TEMPLATE)('/', {});
     expect(html).toContain('<h1>Bundled</h1><p>demo</p><p>? people</p>');
   });
 
@@ -169,13 +166,6 @@ describe('the pages the site’s server makes', () => {
     organization = null;
     expect((await live('/', {})).html).toContain('<p>demo</p>');
     expect(render).toHaveBeenCalledTimes(4);
-  });
-
-  it('ships no script with a page that has no island', async () => {
-    render.mockResolvedValueOnce({ head: '<title>t</title>', body: '<h1>Static</h1>' });
-    const { html } = await pages(() => ({}))('/', {});
-    expect(html).toContain('<h1>Static</h1>');
-    expect(html).not.toContain('<script');
   });
 
   it('takes texts holding replacement patterns literally', async () => {

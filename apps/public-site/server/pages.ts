@@ -41,27 +41,15 @@ export function signInRedirect(url: string): string | null {
   return signIn ? `${env.backofficeUrl}${pathname}${search}` : null;
 }
 
-/**
- * A page's document: the client build's `index.html` with the page's language, head and body. A
- * page without an island ships no script at all: the entry's tag is left out.
- */
+/** A page's document: the client build's `index.html` with the page's language, head and body. */
 export function fillTemplate(template: string, page: RenderedPage, language: string): string {
-  const html = template
+  return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => page.body);
-  if (page.body.includes('data-island=')) return html;
-  return html.replace(/<script type="module"[^>]*><\/script>/, '');
 }
 
 type PageChoice = ReturnType<typeof choosePage>;
-
-interface PagesOptions {
-  /** The client build's `index.html`, which each page fills. */
-  template: string;
-  /** What a page in a language is made with (the API's, `createApiReader`); else the bundled texts. */
-  read?: (language: Language) => Promise<PageData>;
-}
 
 const BUNDLED: PageData = {
   version: 'bundled',
@@ -70,12 +58,16 @@ const BUNDLED: PageData = {
 };
 
 /**
- * The site's pages, made with the texts, the identity and the team staff set in the back-office,
- * so an edit shows on the next page load with no rebuild. Each page is made once per version of
- * what it is made with, and kept. A page that cannot be made with what was read is made with the
- * bundled texts.
+ * The site's pages, each filling `template` (the client build's `index.html`) and made with what
+ * `read` gives for its language (`createApiReader`: the texts, the identity and the team staff set
+ * in the back-office, so an edit shows on the next page load with no rebuild; without it, the
+ * bundled texts). Each page is made once per version of what it is made with, and kept. A page
+ * that cannot be made with what was read is made with the bundled texts.
  */
-export function createPages({ template, read = () => Promise.resolve(BUNDLED) }: PagesOptions) {
+export function createPages(
+  template: string,
+  read: (language: Language) => Promise<PageData> = () => Promise.resolve(BUNDLED),
+) {
   const made = new Map<string, { version: string; html: Promise<string> }>();
   const make = async ({ url, language }: PageChoice, { texts, practice }: PageData) => {
     try {

@@ -1,5 +1,3 @@
-import { textsDifferingFromDefaults } from '@cabinet/i18n/create-i18n';
-import { defaultTexts } from '@cabinet/i18n/defaults';
 import type { Language } from '@cabinet/i18n/languages';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -40,7 +38,6 @@ export async function renderPage(
   practice?: PracticeData,
 ): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://site');
-  const texts = textsDifferingFromDefaults(defaultTexts[language], serverTexts);
   // Styles are collected, not written beside each component (Emotion's `compat`): the page's
   // `<head>` gets one style element with the rules of the classes its elements wear.
   const styleCache = createCache({ key: 'css' });
@@ -51,7 +48,7 @@ export async function renderPage(
       namedLanguage: searchParams.get('lng') === language,
       organization: practice?.organization ?? undefined,
       practitioners: practice?.practitioners ?? undefined,
-      i18n: await createBuildTimeI18n(language, { language, texts }),
+      i18n: await createBuildTimeI18n(language, { language, texts: serverTexts }),
       styleCache,
     }),
   );

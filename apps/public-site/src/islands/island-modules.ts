@@ -1,16 +1,16 @@
 /**
  * An island's code in the browser: `mount` brings its part of the page to life, given the element
- * the server wrapped it in and the data it sent along (`Island`'s props and texts), and may answer
- * how to undo it (tests start many pages in one document).
+ * the server wrapped it in (a React island's carries its props and texts, `IslandData`), and may
+ * answer how to undo it (tests start many pages in one document).
  */
 export interface IslandModule {
-  mount: (element: HTMLElement, data: IslandData) => (() => void) | undefined;
+  mount: (element: HTMLElement) => (() => void) | undefined;
 }
 
 /** Texts by namespace, then by key (the keys are flat). */
 export type IslandTexts = Record<string, Record<string, string>>;
 
-/** What the server sends with an island, in its `data-props` attribute. */
+/** What the server sends with a React island, in its `data-props` attribute. */
 export interface IslandData {
   props: Record<string, unknown>;
   language: string;

@@ -68,27 +68,19 @@ interface ScriptIslandProps {
 
 /** A part of the page that a few lines of plain script bring to life, over the server's HTML. */
 export function ScriptIsland({ name, start, children }: ScriptIslandProps) {
-  const { i18n } = useTranslation();
-  const data: IslandData = { props: {}, language: i18n.language, texts: {} };
   const app = usePage().inApp;
   const element = useRef<HTMLDivElement>(null);
-  // In the app, the page is rendered here: the island's script runs once it is on screen.
+  // In the app, the page is rendered here: the island's script runs once it is on screen, and is
+  // undone when it goes.
   useEffect(() => {
     if (!app) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void islandModules[name]().then(({ mount }) => {
-      if (live && element.current) stop = mount(element.current, data);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-    // Mounted once per page: the data is the server's, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const mounted = islandModules[name]().then(({ mount }) =>
+      element.current ? mount(element.current) : undefined,
+    );
+    return () => void mounted.then((stop) => stop?.());
   }, [app, name]);
   return (
-    <div ref={element} data-island={name} data-start={start} data-props={JSON.stringify(data)}>
+    <div ref={element} data-island={name} data-start={start}>
       {children}
     </div>
   );

@@ -7,7 +7,7 @@ import { startTransition, useEffect, type ComponentType, type ReactNode } from '
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { readEarlyInput } from './early-input';
-import type { IslandModule, IslandTexts } from './island-modules';
+import type { IslandData, IslandModule, IslandTexts } from './island-modules';
 
 /**
  * An island's component with what it relies on, the same on the server and in the browser
@@ -67,7 +67,8 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 /** The module of an island whose component React hydrates, in a root of its own. */
 export function reactIsland<P extends object>(Component: ComponentType<P>): IslandModule {
   return {
-    mount(element, { props, language, texts }) {
+    mount(element) {
+      const { props, language, texts } = JSON.parse(element.dataset.props ?? '{}') as IslandData;
       const replayEarlyInput = readEarlyInput(element);
       // The page's islands share one style cache: made with the server's key, it takes the page's
       // style elements as its own and inserts none of their rules again.

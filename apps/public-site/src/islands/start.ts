@@ -1,4 +1,4 @@
-import { islandModules, type IslandData, type IslandName } from './island-modules';
+import { islandModules, type IslandName } from './island-modules';
 
 /**
  * The page's only script. The page is the server's HTML; each island in it (`data-island`) starts
@@ -6,7 +6,6 @@ import { islandModules, type IslandData, type IslandName } from './island-module
  * or a submit made in an island before it has started is held and made again once it has, so the
  * visitor never has to tap twice.
  */
-const HELD_EVENTS = ['click', 'submit'] as const;
 
 /**
  * What the browser does well by itself before the island starts, and so is never held: a link is
@@ -14,7 +13,6 @@ const HELD_EVENTS = ['click', 'submit'] as const;
  * is held as the form's submit.
  */
 const NATIVE = 'a[href], input, select, textarea, label, summary, button[type="submit"]';
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function whenIdle(run: () => void) {
   // Safari has no idle callback: a short wait after the load stands in for it.
@@ -37,7 +35,7 @@ function whenVisible(element: HTMLElement, run: () => void) {
 }
 
 function whenTouched(element: HTMLElement, run: () => void) {
-  for (const type of FIRST_INTERACTION)
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
     element.addEventListener(type, run, { once: true, capture: true });
 }
 
@@ -73,7 +71,7 @@ function watch(element: HTMLElement) {
     load()
       .then(({ mount }) => {
         holding.abort();
-        const stop = mount(element, JSON.parse(element.dataset.props ?? '{}') as IslandData);
+        const stop = mount(element);
         if (stop) stops.add(stop);
         element.dataset.started = '';
       })
@@ -84,7 +82,7 @@ function watch(element: HTMLElement) {
       })
       .finally(() => replay(held.splice(0)));
   };
-  for (const type of HELD_EVENTS)
+  for (const type of ['click', 'submit'])
     element.addEventListener(type, hold, { capture: true, signal: holding.signal });
   const moment = element.dataset.start;
   if (moment === 'visible') whenVisible(element, start);
