@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFrontendEnv } from '@cabinet/api-client/env';
+import { parseFrontendEnv, type FrontendEnv } from '@cabinet/api-client/env';
 import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import type * as Pages from './server/pages';
@@ -23,8 +23,8 @@ const base = defineAppConfig({
  * `sitemap.xml` and `robots.txt` for the site's public address, written into the build; in
  * `pnpm dev`, those and each page, made from the source as it is now as the site's server makes it.
  */
-function site(siteUrl: string): Plugin {
-  const files = seoFiles(siteUrl);
+function site({ publicSiteUrl, apiUrl }: FrontendEnv): Plugin {
+  const files = seoFiles(publicSiteUrl);
   return {
     name: 'cabinet-site',
     generateBundle() {
@@ -42,7 +42,7 @@ function site(siteUrl: string): Plugin {
           const { createPages } = (await server.ssrLoadModule('/server/pages.ts')) as typeof Pages;
           const source = readFileSync(join(server.config.root, 'index.html'), 'utf8');
           const template = await server.transformIndexHtml(url, source);
-          const page = await createPages(template)(url, request.headers);
+          const page = await createPages(template, apiUrl)(url, request.headers);
           response.writeHead(page.status, {
             'Content-Type': 'text/html; charset=utf-8',
             ...(page.cookie && { 'Set-Cookie': page.cookie }),
@@ -56,7 +56,7 @@ function site(siteUrl: string): Plugin {
 
 export default (configEnv: ConfigEnv): UserConfig => {
   const config = base(configEnv);
-  const { publicSiteUrl } = parseFrontendEnv(loadEnv(configEnv.mode, import.meta.dirname, 'VITE_'));
+  const env = parseFrontendEnv(loadEnv(configEnv.mode, import.meta.dirname, 'VITE_'));
   // The app's build: files loaded from the app's own origin by relative addresses, no sitemap.
   const native = configEnv.mode === 'native';
   const server = configEnv.isSsrBuild;
@@ -65,7 +65,7 @@ export default (configEnv: ConfigEnv): UserConfig => {
   return {
     ...config,
     ...(native && { base: './' }),
-    plugins: [...(config.plugins ?? []), native || server ? [] : site(publicSiteUrl)],
+    plugins: [...(config.plugins ?? []), native || server ? [] : site(env)],
     build: server
       ? // The site's server (`server/main.ts`) with the pages it makes: one file and its chunks.
         {

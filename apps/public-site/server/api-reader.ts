@@ -50,11 +50,7 @@ export function createApiReader(apiUrl: string, timeoutMs = 1500) {
     reads.set(path, next);
     return next.answer;
   };
-  const practicePart = (path: string) =>
-    read(path, 1000).then(
-      ({ body }) => body,
-      () => null,
-    );
+  const practicePart = (path: string) => read(path, 1000).catch(() => null);
 
   return async (language: Language): Promise<PageData> => {
     const paths = APP_NAMESPACES.map((ns) => `/site_content/${ns}/${language}.json`);
@@ -64,8 +60,8 @@ export function createApiReader(apiUrl: string, timeoutMs = 1500) {
       practicePart('/practitioner/public'),
     ]);
     const practice = {
-      organization: isPublicOrganization(organization) ? organization : null,
-      practitioners: isPublicTeam(team) ? team.items : null,
+      organization: isPublicOrganization(organization?.body) ? organization.body : null,
+      practitioners: isPublicTeam(team?.body) ? team.body.items : null,
     };
     return {
       version: `${texts?.map(({ etag }) => etag).join() ?? 'bundled'} ${JSON.stringify(practice)}`,

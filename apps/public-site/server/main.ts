@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSiteServer } from '@cabinet/static-server';
 import { env } from '../src/config/env';
-import { createApiReader } from './api-reader';
 import { createPages, signInRedirect } from './pages';
 
 // Where the server reads the API: API_URL (e.g. the API on this machine, when browsers reach it
@@ -24,5 +23,5 @@ await runSiteServer({
   root,
   defaultPort: 5173,
   redirect: signInRedirect,
-  page: createPages(readFileSync(join(root, 'index.html'), 'utf8'), createApiReader(apiUrl)),
+  page: createPages(readFileSync(join(root, 'index.html'), 'utf8'), apiUrl),
 });

@@ -80,15 +80,18 @@ const render = vi.hoisted(() =>
 );
 vi.mock('../src/entry-server', () => ({ renderPage: render }));
 
-/** The pages made from what the API gives: these texts and this practice. */
-function pages(texts: () => ServerTexts, practice: () => PracticeData = () => UNKNOWN) {
+/** What the API gives for a page: these texts and this practice, or (null) nothing at all. */
+const api = vi.hoisted(() => ({ read: vi.fn() }));
+vi.mock('./api-reader', () => ({ createApiReader: () => api.read }));
+
+function pages(texts: () => ServerTexts | null, practice: () => PracticeData = () => UNKNOWN) {
   render.mockClear();
-  const read = async () => ({
+  api.read.mockImplementation(async () => ({
     version: JSON.stringify([texts(), practice()]),
-    texts: texts(),
+    texts: texts() ?? {},
     practice: practice(),
-  });
-  return createPages(TEMPLATE, read);
+  }));
+  return createPages(TEMPLATE, 'http://api.test');
 }
 
 describe('the pages the site’s server makes', () => {
@@ -121,27 +124,17 @@ describe('the pages the site’s server makes', () => {
 
   it('makes a page with the bundled texts when it cannot be made with what the API gave', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render.mockClear().mockRejectedValueOnce(new Error('boom'));
-    const failing = createPages(TEMPLATE, async () => ({
-      version: 'v1',
-      texts: { public: { 'home.title': 'Edited' } },
-      practice: UNKNOWN,
-    }));
+    const failing = pages(() => ({ public: { 'home.title': 'Edited' } }));
+    render.mockRejectedValueOnce(new Error('boom'));
     const page = await failing('/team', {});
     expect(page.html).toContain('<h1>Bundled</h1>');
     expect(page.status).toBe(200);
     expect(render).toHaveBeenLastCalledWith('/team', 'fr');
     // Only the page's address and language, never what the API gave.
     expect(logged).toHaveBeenCalledWith(
-      '/team (fr) could not be made with what the API gave: made as bundled.',
+      '/team (fr) failed with what the API gave: made as bundled.',
     );
     logged.mockRestore();
-  });
-
-  it('makes pages with the bundled texts when given nothing to read (`pnpm dev`)', async () => {
-    render.mockClear();
-    const { html } = await createPages(TEMPLATE)('/', {});
-    expect(html).toContain('<h1>Bundled</h1><p>demo</p><p>? people</p>');
   });
 
   it('makes a page with the practice’s identity and team, and again once staff change them', async () => {

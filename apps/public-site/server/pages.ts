@@ -1,6 +1,6 @@
 import { pickLanguage } from '@cabinet/i18n/detected-language';
 import { LANGUAGE_COOKIE, languageCookie } from '@cabinet/i18n/language-cookie';
-import { isLanguage, type Language } from '@cabinet/i18n/languages';
+import { isLanguage } from '@cabinet/i18n/languages';
 import type { SitePage } from '@cabinet/static-server';
 import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -8,7 +8,7 @@ import { env } from '../src/config/env';
 import { renderPage, type RenderedPage } from '../src/entry-server';
 import { SIGN_IN_PATHS } from '../src/features/sign-in/sign-in-paths';
 import { PAGES } from '../src/pages/pages';
-import type { PageData } from './api-reader';
+import { createApiReader, type PageData } from './api-reader';
 
 /**
  * The page for an address, in the language its `?lng=` names, else the language cookie's, else the
@@ -51,32 +51,22 @@ export function fillTemplate(template: string, page: RenderedPage, language: str
 
 type PageChoice = ReturnType<typeof choosePage>;
 
-const BUNDLED: PageData = {
-  version: 'bundled',
-  texts: {},
-  practice: { organization: null, practitioners: null },
-};
-
 /**
  * The site's pages, each filling `template` (the client build's `index.html`) and made with what
- * `read` gives for its language (`createApiReader`: the texts, the identity and the team staff set
- * in the back-office, so an edit shows on the next page load with no rebuild; without it, the
- * bundled texts). Each page is made once per version of what it is made with, and kept. A page
- * that cannot be made with what was read is made with the bundled texts.
+ * the API at `apiUrl` gives for its language (`createApiReader`): the texts, the identity and the
+ * team staff set in the back-office, so an edit shows on the next page load with no rebuild. Each
+ * page is made once per version of what it is made with, and kept. A page that cannot be made with
+ * what the API gave is made with the bundled texts.
  */
-export function createPages(
-  template: string,
-  read: (language: Language) => Promise<PageData> = () => Promise.resolve(BUNDLED),
-) {
+export function createPages(template: string, apiUrl: string) {
+  const read = createApiReader(apiUrl);
   const made = new Map<string, { version: string; html: Promise<string> }>();
   const make = async ({ url, language }: PageChoice, { texts, practice }: PageData) => {
     try {
       return fillTemplate(template, await renderPage(url, language, texts, practice), language);
     } catch {
       // Never with the texts: only the page's address.
-      console.error(
-        `${url} (${language}) could not be made with what the API gave: made as bundled.`,
-      );
+      console.error(`${url} (${language}) failed with what the API gave: made as bundled.`);
       return fillTemplate(template, await renderPage(url, language), language);
     }
   };

@@ -34,11 +34,6 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(element);
 }
 
-function whenTouched(element: HTMLElement, run: () => void) {
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
-    element.addEventListener(type, run, { once: true, capture: true });
-}
-
 /** Makes again what the visitor did in the island before it started. */
 function replay(held: Event[]) {
   for (const { type, target } of held) {
@@ -70,24 +65,25 @@ function watch(element: HTMLElement) {
     started = true;
     load()
       .then(({ mount }) => {
-        holding.abort();
         const stop = mount(element);
         if (stop) stops.add(stop);
         element.dataset.started = '';
       })
-      .catch((error: unknown) => {
-        // Offline, or a new release replaced the module: the HTML stays as sent, and works as such.
+      // Offline, or a new release replaced the module: the HTML stays as sent, and works as such.
+      .catch((error: unknown) => console.error(`The island "${name}" could not start:`, error))
+      .finally(() => {
         holding.abort();
-        console.error(`The island "${name}" could not start:`, error);
-      })
-      .finally(() => replay(held.splice(0)));
+        replay(held.splice(0));
+      });
   };
   for (const type of ['click', 'submit'])
     element.addEventListener(type, hold, { capture: true, signal: holding.signal });
   const moment = element.dataset.start;
   if (moment === 'visible') whenVisible(element, start);
-  else if (moment === 'interaction') whenTouched(element, start);
-  else whenIdle(start);
+  else if (moment === 'interaction') {
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      element.addEventListener(type, start, { once: true, capture: true });
+  } else whenIdle(start);
 }
 
 /** Watches every island in `root` (the page; a test's container). */
