@@ -74,9 +74,9 @@ export default (configEnv: ConfigEnv): UserConfig => {
         }
       : // An island's module and the modules it imports load when the island starts, not before.
         { ...config.build, outDir: `${root}/dist`, modulePreload: false },
-    // Bundled with every library but the file server (whose own packages it finds at run time),
-    // and React's production build, as the browser's: the pages' class names must match.
-    ssr: { noExternal: true, external: ['@cabinet/static-server'] },
+    // The server's build bundles every library but the file server (whose own packages it finds at
+    // run time), with React's production build, as the browser's: the pages' class names must match.
+    ...(server && { ssr: { noExternal: true, external: ['@cabinet/static-server'] } }),
     define: {
       // The page's one script (index.html): the islands' loader, or in the app's build the app's
       // own start, which renders the pages on the device.
