@@ -2,6 +2,7 @@ import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
 import { api, bearer } from './staff-api';
+import { submitVisitorRequest } from './visitor-request';
 
 /**
  * Every staff screen, with records to show: the seeded administrator is user 1 and the seed's texts
@@ -29,8 +30,16 @@ const screens = (roleId: number, practitionerId: number) => [
   '/confirm-email',
   '/organization-settings',
   '/smtp-settings',
+  '/reply-templates',
   '/google-sign-in-settings',
 ];
+
+/** The reply composer's title, by which its region is found. */
+const composerTitle = {
+  fr: 'Répondre à la personne',
+  en: 'Reply to the person',
+  de: 'Der Person antworten',
+};
 
 for (const lng of ['fr', 'en', 'de'] as const) {
   test(`every staff screen has no serious accessibility problem in ${lng}`, async ({ page }) => {
@@ -65,5 +74,19 @@ for (const lng of ['fr', 'en', 'de'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
     }
+
+    // A request's screen with the reply composer open on a filled template, and its history.
+    const requestId = await submitVisitorRequest(page.request, {
+      email: `a11y.${lng}.${Date.now()}@example.ch`,
+      message: 'Accessibility check.',
+      therapyLanguage: lng,
+    });
+    await page.goto(`/contact-requests/${requestId}`);
+    const composer = page.getByRole('region', { name: composerTitle[lng] });
+    await composer.getByRole('combobox').first().click();
+    await page.getByRole('option').nth(1).click();
+    await expect(composer.locator('textarea').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+    expect(await seriousAxeViolations(page), `reply composer in ${lng}`).toEqual([]);
   });
 }

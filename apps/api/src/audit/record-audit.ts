@@ -35,6 +35,9 @@ export type AuditEventName =
   | 'contact_request.person_erased'
   | 'contact_request.retention_erased'
   | 'contact_request.note_added'
+  | 'contact_request.reply_sent'
+  | 'reply_template.saved'
+  | 'reply_template.reset'
   | 'mail.resent';
 
 export interface AuditEntry {

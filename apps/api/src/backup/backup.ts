@@ -16,6 +16,7 @@ import {
   resetIdentities,
   tableChunks,
   truncateAll,
+  wipeDatabase,
   type TableInfo,
 } from './database-dump.ts';
 
@@ -48,24 +49,35 @@ async function storedFiles(uploadDir: string): Promise<string[]> {
   return names.filter(isStoredName).sort();
 }
 
-/** The file name of a backup taken at `date`: sorts by time, tells the time at a glance. */
-export function backupFileName(date: Date): string {
-  return `cabinet-${date.toISOString().replace(/[:.]/g, '-')}.backup`;
+/** A release's version, as `backup --before-upgrade` names the release an upgrade goes to. */
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The file name of a backup taken at `date`: sorts by time, tells the time at a glance. One taken
+ * before an upgrade names the version upgraded to, and the retention keeps it apart (retention.ts).
+ */
+export function backupFileName(date: Date, beforeUpgrade?: string): string {
+  if (beforeUpgrade !== undefined && !VERSION.test(beforeUpgrade))
+    throw new BackupError(`--before-upgrade: a version such as 1.2.0 (got "${beforeUpgrade}")`);
+  const suffix = beforeUpgrade === undefined ? '' : `-before-${beforeUpgrade}`;
+  return `cabinet-${date.toISOString().replace(/[:.]/g, '-')}${suffix}.backup`;
 }
 
 /**
  * Writes one encrypted file holding every table, every uploaded file and the generated app secret,
  * while the product runs: the tables are read in one repeatable-read transaction (one moment's
- * state). Answers the file's path and its manifest.
+ * state). `beforeUpgrade` names the version an upgrade goes to (`cabinet upgrade` takes one).
+ * Answers the file's path and its manifest.
  */
 export async function createBackup(
   place: Place,
-  options: { backupDir: string; key: Buffer; now?: Date },
+  options: { backupDir: string; key: Buffer; now?: Date; beforeUpgrade?: string },
 ): Promise<{ path: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
+  const name = backupFileName(now, options.beforeUpgrade);
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
-  const path = join(options.backupDir, backupFileName(now));
-  const partial = join(options.backupDir, `.partial-${backupFileName(now)}`);
+  const path = join(options.backupDir, name);
+  const partial = join(options.backupDir, `.partial-${name}`);
   const manifest: Manifest = {
     format: 1,
     createdAt: now.toISOString(),
@@ -162,12 +174,15 @@ async function withDecrypted<T>(
 /**
  * Restores a backup into `place`. The file is decrypted and checked whole first (a wrong key or a
  * changed byte restores nothing); a target holding rows or files is refused unless `force`, which
- * replaces what is there. The rows go in one transaction and are counted against the manifest.
+ * replaces what is there. `wipe` (which implies `force`) first drops every table and the record of
+ * migrations, for a database a newer release migrated: an upgrade rolled back with the release that
+ * wrote the backup. The rows go in one transaction and are counted against the manifest.
  */
 export async function restoreBackup(
   place: Place,
-  options: { file: string; key: Buffer; force?: boolean },
+  options: { file: string; key: Buffer; force?: boolean; wipe?: boolean },
 ): Promise<Manifest> {
+  const force = options.force === true || options.wipe === true;
   return withDecrypted(options.file, options.key, place.dataDir, async (plain) => {
     let manifest: Manifest | undefined;
     for await (const frame of readFrames(plain))
@@ -175,16 +190,19 @@ export async function restoreBackup(
     if (!manifest) throw new BackupError('the backup file is incomplete (no manifest)');
 
     const { db } = place.database;
-    await place.database.withStartupLock(() => applyMigrations(place.database));
+    await place.database.withStartupLock(async () => {
+      if (options.wipe) await wipeDatabase(db);
+      await applyMigrations(place.database);
+    });
     const migrations = await migrationCount(db);
     if (migrations !== manifest.migrations)
       throw new BackupError(
-        `this backup is of another version of Cabinet (${manifest.migrations} migrations, this one has ${migrations}): restore it with the version that wrote it`,
+        `this backup is of another version of Cabinet (${manifest.migrations} migrations, the database has ${migrations}): restore it with the version that wrote it${migrations > manifest.migrations ? ', adding --wipe if a newer version migrated this database' : ''}`,
       );
     const tables = await listTables(db);
     const present = Object.values(await countRows(db, tables)).reduce((a, b) => a + b, 0);
     const files = await storedFiles(place.uploadDir);
-    if ((present > 0 || files.length > 0) && !options.force)
+    if ((present > 0 || files.length > 0) && !force)
       throw new BackupError(
         `the target is not empty (${present} rows, ${files.length} files): restore into an empty database and DATA_DIR, or add --force to replace them`,
       );
@@ -193,7 +211,7 @@ export async function restoreBackup(
     /** References restored empty at first (tables pointing at each other), filled in at the end. */
     const deferred = new Map<TableInfo, Record<string, unknown>[]>();
     await db.transaction(async (tx) => {
-      if (options.force) await truncateAll(tx, tables);
+      if (force) await truncateAll(tx, tables);
       for await (const frame of readFrames(plain)) {
         if (frame.header.type !== 'rows') continue;
         const table = byName.get(String(frame.header.table));
@@ -213,8 +231,7 @@ export async function restoreBackup(
           );
     });
 
-    if (options.force)
-      for (const name of files) await rm(join(place.uploadDir, name), { force: true });
+    if (force) for (const name of files) await rm(join(place.uploadDir, name), { force: true });
     await mkdir(place.uploadDir, { recursive: true, mode: 0o700 });
     const expected = new Map(manifest.files.map((file) => [file.name, file.sha256]));
     for await (const frame of readFrames(plain)) {
@@ -225,8 +242,7 @@ export async function restoreBackup(
         await writeFile(join(place.uploadDir, name), frame.body, { mode: 0o600 });
       } else if (frame.header.type === 'app-secret') {
         const secret = join(place.dataDir, APP_SECRET_FILE);
-        if (options.force || !existsSync(secret))
-          await writeFile(secret, frame.body, { mode: 0o600 });
+        if (force || !existsSync(secret)) await writeFile(secret, frame.body, { mode: 0o600 });
       }
     }
     return manifest;

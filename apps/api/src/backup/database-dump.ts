@@ -182,3 +182,15 @@ export async function truncateAll(db: Runner, tables: TableInfo[]): Promise<void
     )} restart identity cascade`,
   );
 }
+
+/**
+ * Drops every application table and the record of migrations (restore --wipe): what a newer
+ * release's migrations made goes with them, so the release that wrote a backup can build its own
+ * schema again and restore into it (an upgrade rolled back). The trigram extension lives in the
+ * schema and goes too; the first migration makes it again.
+ */
+export async function wipeDatabase(db: Runner): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`create schema public`);
+}

@@ -13,7 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, restoreBackup, type Place } from '../../src/backup/backup.ts';
 import { BackupError, parseBackupKey } from '../../src/backup/backup-key.ts';
-import { countRows, listTables, tableChunks } from '../../src/backup/database-dump.ts';
+import {
+  countRows,
+  listTables,
+  migrationCount,
+  tableChunks,
+} from '../../src/backup/database-dump.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
 import { tokenFor } from '../helpers/auth.ts';
@@ -128,6 +133,25 @@ describe('backup and restore', () => {
     );
     await restoreBackup(target, { file: backupFile, key, force: true });
     expect(await snapshot(target.database.db)).toEqual(await snapshot(app.db));
+  });
+
+  it('restores over a database a newer release migrated only when told to wipe it', async () => {
+    const target = restored;
+    const { db } = target.database;
+    // What a newer release's migration leaves: a table of its own and one more migration recorded.
+    await db.execute(sql`create table newer_release_table (id integer primary key)`);
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', 9999999999999)`,
+    );
+    await expect(restoreBackup(target, { file: backupFile, key, force: true })).rejects.toThrow(
+      /this backup is of another version of Cabinet \((\d+) migrations, the database has \d+\).*adding --wipe/,
+    );
+
+    const manifest = await restoreBackup(target, { file: backupFile, key, wipe: true });
+    expect(await snapshot(db)).toEqual(await snapshot(app.db));
+    expect((await listTables(db)).map((table) => table.name)).not.toContain('newer_release_table');
+    expect(await migrationCount(db)).toBe(manifest.migrations);
+    expect(filesOf(target.uploadDir)).toEqual(filesOf(source.uploadDir));
   });
 
   it('refuses a wrong key and a changed byte, and restores nothing', async () => {

@@ -6,6 +6,7 @@ import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
 import { columnPreferenceApi } from './preference-handlers';
+import { contactReplyApi } from './reply-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
 export const server = setupServer(
@@ -21,4 +22,6 @@ export const server = setupServer(
   ...mailOutboxApi().handlers,
   // The navigation shows how many requests are new: none unless a test says otherwise.
   ...contactRequestApi([]).handlers,
+  // A request's screen lists the mails sent about it: none unless a test says otherwise.
+  ...contactReplyApi().handlers,
 );
