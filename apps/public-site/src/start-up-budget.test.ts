@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
  * `src/features`, `src/components`, the frame and context every page shows and reads:
  * `src/page/site-layout.tsx`, `src/page/page-context.tsx`), the texts
  * (`src/lib/i18n.ts`), the app's native parts (`src/native`), tests, stories and the measurement
- * scripts (`scripts/`), and the shared packages it uses like libraries (`@cabinet/static-server`,
- * which serves the back-office too, and `@cabinet/vite-config`).
+ * scripts (`scripts/`), the shared packages it uses like libraries (`@cabinet/static-server`,
+ * which serves the back-office too, and `@cabinet/vite-config`) and the repository's
+ * `scripts/serve.mjs`, which starts all three apps.
  */
 const MACHINERY = [
   'index.html',
