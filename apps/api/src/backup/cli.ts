@@ -12,7 +12,8 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { uploadDirOf } from '../files/file-store.ts';
-import { backupFileName, createBackup, restoreBackup } from './backup.ts';
+import { backupFileName, createBackup, type Manifest } from './backup.ts';
+import { restoreBackup, restoreEmbedded, type RestoreOptions } from './restore.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
 import { askRunningApi, runningApiHolds } from './ask-running-api.ts';
@@ -77,6 +78,11 @@ async function main(args: string[]): Promise<void> {
       throw new BackupError(
         'the API is running on this DATA_DIR: stop it before restoring into it',
       );
+    } else {
+      // Restored beside DATA_DIR's database and swapped in: nothing opens that one before.
+      const options = restoreOptions(rest, key);
+      const target = { dataDir, uploadDir: uploadDirOf(config) };
+      return reportRestore(() => restoreEmbedded(target, options));
     }
   }
   let database: DatabaseHandle;
@@ -104,28 +110,39 @@ async function main(args: string[]): Promise<void> {
         `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed\n${path}\n`,
       );
     } else {
-      const file = rest.find((arg) => !arg.startsWith('--'));
-      if (!file) throw new BackupError('usage: restore FILE [--force | --wipe]');
-      const unknown = rest.filter(
-        (arg) => arg.startsWith('--') && arg !== '--force' && arg !== '--wipe',
-      );
-      if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
-      const started = Date.now();
-      const manifest = await restoreBackup(place, {
-        file: resolve(file),
-        key,
-        force: rest.includes('--force'),
-        // The rollback of an upgrade: the database holds a newer release's tables and migrations.
-        wipe: rest.includes('--wipe'),
-      });
-      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      process.stdout.write(
-        `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
-      );
+      const options = restoreOptions(rest, key);
+      await reportRestore(() => restoreBackup(place, options));
     }
   } finally {
     await database.close();
   }
+}
+
+/** `restore FILE [--force | --wipe]`'s arguments. */
+function restoreOptions(rest: string[], key: Buffer): RestoreOptions {
+  const file = rest.find((arg) => !arg.startsWith('--'));
+  if (!file) throw new BackupError('usage: restore FILE [--force | --wipe]');
+  const unknown = rest.filter(
+    (arg) => arg.startsWith('--') && arg !== '--force' && arg !== '--wipe',
+  );
+  if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
+  return {
+    file: resolve(file),
+    key,
+    force: rest.includes('--force'),
+    // The rollback of an upgrade: the database holds a newer release's tables and migrations.
+    wipe: rest.includes('--wipe'),
+  };
+}
+
+/** Runs a restore and prints what it brought back. */
+async function reportRestore(restore: () => Promise<Manifest>): Promise<void> {
+  const started = Date.now();
+  const manifest = await restore();
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

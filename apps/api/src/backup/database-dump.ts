@@ -81,6 +81,16 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
   return ordered;
 }
 
+/**
+ * The table of the uploaded files' bytes: a backup holds them as files (one frame each, read one at
+ * a time) rather than as rows, which would render every byte as JSON and hold every file at once.
+ */
+export const FILE_BLOB_TABLE = 'file_blob';
+
+/** The tables a backup holds as rows: all but the files' bytes. */
+export const rowTables = (tables: TableInfo[]) =>
+  tables.filter((table) => table.name !== FILE_BLOB_TABLE);
+
 const columnList = (columns: string[]) =>
   sql.join(
     columns.map((column) => sql.identifier(column)),

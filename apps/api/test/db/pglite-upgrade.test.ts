@@ -51,7 +51,7 @@ const manifest = JSON.parse(
 };
 
 /** Tables the release after the fixture's added (user sessions, say): converted, and empty. */
-const NEW_TABLES = ['user_session', 'practitioner', 'contact_request_note'];
+const NEW_TABLES = ['user_session', 'practitioner', 'contact_request_note', 'file_blob'];
 const CURRENT_MIGRATIONS = (
   JSON.parse(
     readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),

@@ -25,3 +25,6 @@ export const builtBackupCli = (): string => built('backup.js');
 
 /** `pnpm migrate`, which `cabinet upgrade` runs with a new release before switching to it. */
 export const builtMigrateCli = (): string => built('migrate.js');
+
+/** `pnpm uploads:to-database`. */
+export const builtUploadsCli = (): string => built('uploads-to-database.js');

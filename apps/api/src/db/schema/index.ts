@@ -5,6 +5,7 @@ export { auditEvent } from './audit-event.ts';
 export { contactRequest } from './contact-request.ts';
 export { contactRequestNote } from './contact-request-note.ts';
 export { contactRequestMail } from './contact-request-mail.ts';
+export { fileBlob } from './file-blob.ts';
 export { impliedRole } from './implied-role.ts';
 export { locale } from './locale.ts';
 export { notification } from './notification.ts';
