@@ -84,7 +84,7 @@ export async function startSshd(): Promise<TestSshd> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`sshd did not start:\n${log}`)), 20_000);
     server.stderr!.on('data', (chunk: Buffer) => {
       log += chunk.toString();
@@ -97,6 +97,12 @@ export async function startSshd(): Promise<TestSshd> {
       clearTimeout(timer);
       reject(new Error(`sshd stopped:\n${log}`));
     });
+  });
+  // A server that did not start leaves nothing behind: its keys and folder go.
+  await started.catch((error: unknown) => {
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   return {
     remoteDir,
