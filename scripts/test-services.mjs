@@ -1,6 +1,7 @@
 // What `npm test` needs from the machine besides Node: Debian's Chromium headless shell (end-to-end
 // tests: the same Blink as Debian's Chromium without the desktop browser around it), Caddy
-// (the deploy recipe's test) and PostgreSQL (the API suite's second database). Missing packages are
+// (the deploy recipe's test), OpenSSH's server and client (the backup's second copy, over sftp to
+// an sshd on loopback) and PostgreSQL (the API suite's second database). Missing packages are
 // installed with apt-get when the command runs as root; PostgreSQL runs as a private, throw-away
 // cluster on a free port, unless TEST_DATABASE_URL already names a server.
 import { spawnSync } from 'node:child_process';
@@ -21,14 +22,26 @@ export function postgresBinaries() {
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
+/** The program each Debian package the tests need provides, where Debian puts it. */
+const PROGRAMS = {
+  caddy: '/usr/bin/caddy',
+  // systemd-analyze scores the deploy recipe's units (systemd's own package on Debian).
+  systemd: '/usr/bin/systemd-analyze',
+  'openssh-server': '/usr/sbin/sshd',
+  'openssh-client': '/usr/bin/sftp',
+};
+
+const installed = (name) =>
+  name === 'postgresql'
+    ? Boolean(postgresBinaries())
+    : existsSync(PROGRAMS[name] ?? `/usr/bin/${name}`);
+
 /** The Debian packages the tests need that this machine lacks. */
 export function missingPackages({ chromiumPath, needPostgres }) {
   return [
     // Debian names the package as its program (chromium, chromium-headless-shell).
     !existsSync(chromiumPath) && basename(chromiumPath),
-    !existsSync('/usr/bin/caddy') && 'caddy',
-    // systemd-analyze scores the deploy recipe's units (systemd's own package on Debian).
-    !existsSync('/usr/bin/systemd-analyze') && 'systemd',
+    ...Object.keys(PROGRAMS).filter((name) => !installed(name)),
     needPostgres && !postgresBinaries() && 'postgresql',
   ].filter(Boolean);
 }
@@ -46,9 +59,7 @@ export function installPackages(packages, say) {
     const ok = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
     if (ok(['update', '-qq'])) ok(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
   }
-  return packages.filter((name) =>
-    name === 'postgresql' ? !postgresBinaries() : !existsSync(`/usr/bin/${name}`),
-  );
+  return packages.filter((name) => !installed(name));
 }
 
 function freePort() {

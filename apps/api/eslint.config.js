@@ -16,6 +16,8 @@ const relations = {
   'contact-request': ['notification', 'reply-template'],
   // A practitioner's photo is an attachment the editor may read.
   practitioner: ['attachment'],
+  // The status screen asks the database as the readiness check does.
+  'system-status': ['health'],
 };
 
 const resources = readdirSync(new URL('./src/resources/', import.meta.url), {

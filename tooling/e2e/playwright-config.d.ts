@@ -5,6 +5,8 @@ export declare const chromiumArgs: string[];
 export declare const e2eAdmin: { username: string; password: string; email: string };
 export declare const apiPort: number;
 export declare const apiOrigin: string;
+/** The e2e API's DATA_DIR, in a spec run through `defineE2EConfig`'s config. */
+export declare function e2eDataDir(): string;
 export declare function defineE2EConfig(options: {
   port: number;
   repoRoot: string;

@@ -31,6 +31,14 @@ export const e2eAdmin = {
 };
 
 export const apiPort = 8000;
+
+/** The e2e API's DATA_DIR, in a spec (see defineE2EConfig). */
+export const e2eDataDir = () => {
+  const dir = process.env.CABINET_E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('CABINET_E2E_DATA_DIR is unset: run the spec through its Playwright config');
+  return dir;
+};
 export const apiOrigin = `http://localhost:${apiPort}`;
 
 /**
@@ -60,7 +68,10 @@ export function reporters(fileName) {
  *   apiEnv?: Record<string, string>, reportName?: string }} options
  */
 export function defineE2EConfig({ port, repoRoot, testDir, siteDir, apiEnv, reportName }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-e2e-'));
+  // Made once, by the runner: its workers load this file again but inherit the variable, so a spec
+  // can run the API's own commands (`pnpm backup`) on the DATA_DIR the API holds.
+  process.env.CABINET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cabinet-e2e-'));
+  const dataDir = process.env.CABINET_E2E_DATA_DIR;
   return defineConfig({
     testDir: testDir ?? './e2e',
     fullyParallel: false,

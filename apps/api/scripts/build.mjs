@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js and its commands (backup, migrations, the uploads' move) beside
+// Bundles the API into dist/server.js and its commands (backup, alert, migrations, the uploads' move) beside
 // it: workspace packages (TypeScript source) are bundled in,
 // third-party dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
@@ -9,13 +9,14 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 // dist/server.js; dist/backup.js for `pnpm backup` and `pnpm restore`; dist/migrate.js for
 // `pnpm migrate` (run by `cabinet upgrade` before it switches to a new release);
-// dist/uploads-to-database.js for `pnpm uploads:to-database`.
+// dist/uploads-to-database.js for `pnpm uploads:to-database`; dist/alert.js for `pnpm alert`.
 await build({
   entryPoints: {
     server: 'src/server.ts',
     backup: 'src/backup/cli.ts',
     migrate: 'src/db/migrate-cli.ts',
     'uploads-to-database': 'src/files/move-cli.ts',
+    alert: 'src/ops/alerts/cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -7,6 +7,7 @@ import { loadStartupDemoData } from './resources/apps/startup-demo-data.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureDataDir } from './lib/data-dir.ts';
 import { listenForBackups } from './backup/backup-socket.ts';
+import { localRequests } from './ops/local-requests.ts';
 import { uploadDirOf } from './files/file-store.ts';
 import { warmUpHttp } from './http/warm-up.ts';
 import { keepFirstAdminPassword } from './lib/first-admin-password.ts';
@@ -70,10 +71,15 @@ async function main(): Promise<void> {
   });
   app.log.info(warmUp, 'request path warmed up');
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The embedded database is this process's alone: `pnpm backup` asks it for the backup.
+  // The embedded database is this process's alone: `pnpm backup` asks it for the backup, and
+  // `pnpm alert` and the backup's outcome go through it too.
   const backupSocket =
     database.kind === 'pglite'
-      ? await listenForBackups({ database, dataDir, uploadDir: uploadDirOf(config) }, app.log)
+      ? await listenForBackups(
+          { database, dataDir, uploadDir: uploadDirOf(config) },
+          app.log,
+          localRequests(app),
+        )
       : null;
 
   let closing = false;

@@ -44,6 +44,7 @@ const screens = (roleId: number, practitionerId: number) => [
   '/smtp-settings',
   '/reply-templates',
   '/google-sign-in-settings',
+  '/status',
 ];
 
 /** The list's "Save view" button in each language. */

@@ -7,27 +7,30 @@ import { backupSocketPath, type BackupAnswer, type BackupRequest } from './backu
 const ANSWER_TIMEOUT_MS = 30 * 60_000;
 
 /**
- * Asks the API running on the embedded database in `dataDir` to write a backup (see
- * backup-socket.ts). Answers null when no API listens there (no socket, or one left by a stopped
- * API): the command then opens the database itself.
+ * Sends one request line to the API running on the embedded database in `dataDir` (see
+ * backup-socket.ts) and answers its one-line answer, parsed. Answers null when no API listens there
+ * (no socket, or one left by a stopped API): the command then opens the database itself.
  */
-export async function askRunningApi(
+export async function sendToRunningApi<Answer>(
   dataDir: string,
-  request: Omit<BackupRequest, 'type'>,
-): Promise<{ path: string; rows: number; files: number } | null> {
+  request: { type: string } & Record<string, unknown>,
+  timeoutMs = ANSWER_TIMEOUT_MS,
+): Promise<Answer | null> {
   const path = backupSocketPath(dataDir);
   if (!existsSync(path)) return null;
-  const answer = await new Promise<BackupAnswer | null>((resolve, reject) => {
+  return new Promise<Answer | null>((resolve, reject) => {
     const socket = connect(path);
     let received = '';
     let connected = false;
     socket.setEncoding('utf8');
-    socket.setTimeout(ANSWER_TIMEOUT_MS, () =>
-      socket.destroy(new BackupError('the running API did not answer the backup request in time')),
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(
+        new BackupError(`the running API did not answer the ${request.type} request in time`),
+      ),
     );
     socket.on('connect', () => {
       connected = true;
-      socket.write(`${JSON.stringify({ type: 'backup', ...request })}\n`);
+      socket.write(`${JSON.stringify(request)}\n`);
     });
     socket.on('data', (chunk: string) => (received += chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -37,17 +40,30 @@ export async function askRunningApi(
       reject(
         error instanceof BackupError
           ? error
-          : new BackupError(`cannot ask the running API for a backup (${error.code ?? 'error'})`),
+          : new BackupError(
+              `cannot ask the running API (${request.type}: ${error.code ?? 'error'})`,
+            ),
       );
     });
     socket.on('end', () => {
       try {
-        resolve(JSON.parse(received) as BackupAnswer);
+        resolve(JSON.parse(received) as Answer);
       } catch {
-        reject(new BackupError('the running API gave no answer to the backup request'));
+        reject(new BackupError(`the running API gave no answer to the ${request.type} request`));
       }
     });
   });
+}
+
+/**
+ * Asks the API running on the embedded database in `dataDir` to write a backup. Answers null when
+ * no API listens there: the command then opens the database itself.
+ */
+export async function askRunningApi(
+  dataDir: string,
+  request: Omit<BackupRequest, 'type'>,
+): Promise<{ path: string; rows: number; files: number } | null> {
+  const answer = await sendToRunningApi<BackupAnswer>(dataDir, { type: 'backup', ...request });
   if (answer === null) return null;
   // The API's line is already the one an operator reads (`cabinet-backup: …`).
   if (!answer.ok) throw new BackupError(answer.error.replace(/^cabinet-backup: /, ''));

@@ -14,7 +14,9 @@ import { failureLine } from './failure-line.ts';
  *
  * Protocol: one JSON line each way. Request `{"type":"backup","backup_dir":ABSOLUTE,"key":HEX}`
  * (the key stays with the command's environment; the API keeps it only for that backup); answer
- * `{"ok":true,"path":…,"rows":N,"files":N}` or `{"ok":false,"error":ONE_LINE}`.
+ * `{"ok":true,"path":…,"rows":N,"files":N}` or `{"ok":false,"error":ONE_LINE}`. Other requests
+ * (the backup's outcome to record, an alert to mail: ops/local-requests.ts) go to `other`, which
+ * answers `{"ok":…}` likewise, or null for a request it does not know either.
  */
 export const BACKUP_SOCKET_NAME = 'backup.sock';
 
@@ -54,6 +56,9 @@ function parseRequest(line: string): BackupRequest | null {
   }
 }
 
+/** Answers a request that is not a backup's; null when it is not understood. */
+export type OtherRequests = (request: unknown) => Promise<{ ok: boolean } | null>;
+
 export interface BackupSocket {
   close(): Promise<void>;
 }
@@ -66,6 +71,7 @@ export interface BackupSocket {
 export async function listenForBackups(
   place: Place,
   log: FastifyBaseLogger,
+  other: OtherRequests = async () => null,
 ): Promise<BackupSocket | null> {
   const path = backupSocketPath(place.dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
@@ -105,6 +111,22 @@ export async function listenForBackups(
     }
   }
 
+  async function otherAnswer(line: string): Promise<object> {
+    let value: unknown = null;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      // Not JSON: not understood, below.
+    }
+    const answered = await other(value).catch((error: unknown) => {
+      log.error({ err: error }, 'a local request failed');
+      return { ok: false, error: 'cabinet-api: the request failed' };
+    });
+    return (
+      answered ?? { ok: false, error: 'cabinet-backup: the API did not understand the request' }
+    );
+  }
+
   function serve(connection: Socket) {
     let received = '';
     connection.setEncoding('utf8');
@@ -117,13 +139,9 @@ export async function listenForBackups(
         return;
       }
       connection.removeAllListeners('data');
-      const request = parseRequest(received.slice(0, end));
-      const reply = request
-        ? answer(request)
-        : Promise.resolve<BackupAnswer>({
-            ok: false,
-            error: 'cabinet-backup: the API did not understand the request',
-          });
+      const line = received.slice(0, end);
+      const request = parseRequest(line);
+      const reply: Promise<object> = request ? answer(request) : otherAnswer(line);
       void reply.then((value) => connection.end(`${JSON.stringify(value)}\n`));
     });
   }

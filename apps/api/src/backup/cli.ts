@@ -1,12 +1,15 @@
 /**
- * `pnpm backup [--before-upgrade VERSION]` and `pnpm restore FILE [--force | --wipe]`: the command
- * line of the backups. It reads the
- * API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default
- * ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4). A backup prints the written file's
- * path as its last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints
- * holds a secret or a row's content: counts and names only. With the embedded database and the API
- * running on it, the running API writes the backup (backup-socket.ts); otherwise the command opens
- * the database itself.
+ * `pnpm backup [--before-upgrade VERSION]`, `pnpm restore FILE [--force | --wipe]` and
+ * `backup.js fetch [NAME] [--to DIR]`: the command line of the backups. It reads the API's own
+ * environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default ./backups),
+ * BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4), and for the second copy over SSH BACKUP_SSH_*
+ * and BACKUP_REMOTE_KEEP_* (remote-settings.ts). A backup prints the written file's path as its
+ * last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints holds a secret
+ * or a row's content: counts and names only. With the embedded database and the API running on it,
+ * the running API writes the backup (backup-socket.ts); otherwise the command opens the database
+ * itself. Either way the outcome is recorded for the back-office's status screen, and a nightly
+ * backup whose second copy failed fails (one taken before an upgrade only says so: the upgrade
+ * needs the local file, not the copy).
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -16,7 +19,11 @@ import { backupFileName, createBackup, type Manifest } from './backup.ts';
 import { restoreBackup, restoreEmbedded, type RestoreOptions } from './restore.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
-import { askRunningApi, runningApiHolds } from './ask-running-api.ts';
+import { askRunningApi, runningApiHolds, sendToRunningApi } from './ask-running-api.ts';
+import { afterBackup, record, type Recorder } from './backup-outcome.ts';
+import { fetchFromRemote } from './remote-copy.ts';
+import { remoteSettings } from './remote-settings.ts';
+import { recordJob, type JobOutcome } from '../ops/job-status.ts';
 import { failureLine } from './failure-line.ts';
 import { safeErrorText } from '../lib/redacted-error.ts';
 
@@ -47,11 +54,55 @@ function beforeUpgradeOf(args: string[]): string | undefined {
   return args[1];
 }
 
+/** A failed backup as the status screen shows it: the command's own line. */
+const failed = (error: unknown): JobOutcome => ({
+  ok: false,
+  at: new Date().toISOString(),
+  reason: failureLine(error).replace(/^cabinet-backup: /, ''),
+});
+
+/** Records the outcome through the API that holds the embedded database. */
+const throughApi =
+  (dataDir: string): Recorder =>
+  async (outcome) => {
+    const answer = await sendToRunningApi<{ ok: boolean }>(
+      dataDir,
+      { type: 'job', job: 'backup', outcome },
+      60_000,
+    );
+    if (!answer?.ok) throw new BackupError('the running API did not record it');
+  };
+
+/** A failed second copy fails a nightly backup (systemd then alerts); before an upgrade, it is said. */
+function endOf(copyFailure: string | null, beforeUpgrade: string | undefined): void {
+  if (!copyFailure) return;
+  const line = `the backup was written, but ${copyFailure}`;
+  if (beforeUpgrade === undefined) throw new BackupError(line);
+  process.stderr.write(`cabinet-backup: ${line}\n`);
+}
+
+/** `fetch [NAME] [--to DIR]`: a backup fetched back from the backup host, its path printed last. */
+async function fetchCommand(rest: string[]): Promise<void> {
+  const to = rest.indexOf('--to');
+  const dir = to === -1 ? backupSettings().backupDir : rest[to + 1];
+  if (!dir) throw new BackupError('usage: fetch [NAME] [--to DIR]');
+  const names = rest.filter((_arg, index) => to === -1 || (index !== to && index !== to + 1));
+  const unknown = names.find((arg) => arg.startsWith('--'));
+  if (unknown || names.length > 1)
+    throw new BackupError(unknown ? `unknown option ${unknown}` : 'usage: fetch [NAME] [--to DIR]');
+  const remote = remoteSettings();
+  if (!remote)
+    throw new BackupError('BACKUP_SSH_TARGET is not set: there is no second copy to fetch');
+  const path = await fetchFromRemote(remote, resolve(dir), names[0]);
+  process.stdout.write(`fetched from the backup host\n${path}\n`);
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
+  if (command === 'fetch') return fetchCommand(rest);
   if (command !== 'backup' && command !== 'restore')
     throw new BackupError(
-      'usage: backup [--before-upgrade VERSION] | restore FILE [--force | --wipe]',
+      'usage: backup [--before-upgrade VERSION] | restore FILE [--force | --wipe] | fetch [NAME] [--to DIR]',
     );
   const key = parseBackupKey(process.env.BACKUP_KEY);
   const beforeUpgrade = command === 'backup' ? beforeUpgradeOf(rest) : undefined;
@@ -62,17 +113,22 @@ async function main(args: string[]): Promise<void> {
     if (command === 'backup') {
       const { backupDir, daily, weekly } = backupSettings();
       const started = Date.now();
+      const recorder = throughApi(dataDir);
       const written = await askRunningApi(dataDir, {
         backup_dir: backupDir,
         key: key.toString('hex'),
         ...(beforeUpgrade === undefined ? {} : { before_upgrade: beforeUpgrade }),
+      }).catch(async (error: unknown) => {
+        await record(recorder, failed(error));
+        throw error;
       });
       if (written) {
         const removed = await applyRetention(backupDir, daily, weekly);
+        const { note, copyFailure } = await afterBackup(written.path, recorder);
         process.stdout.write(
-          `backup: ${written.rows} rows, ${written.files} files in ${Date.now() - started} ms, written by the running API; ${removed.length} old backups removed\n${written.path}\n`,
+          `backup: ${written.rows} rows, ${written.files} files in ${Date.now() - started} ms, written by the running API; ${removed.length} old backups removed; ${note}\n${written.path}\n`,
         );
-        return;
+        return endOf(copyFailure, beforeUpgrade);
       }
     } else if (await runningApiHolds(dataDir)) {
       throw new BackupError(
@@ -103,12 +159,20 @@ async function main(args: string[]): Promise<void> {
     if (command === 'backup') {
       const { backupDir, daily, weekly } = backupSettings();
       const started = Date.now();
-      const { path, manifest } = await createBackup(place, { backupDir, key, beforeUpgrade });
+      const recorder: Recorder = (outcome) => recordJob(database.db, 'backup', outcome);
+      const { path, manifest } = await createBackup(place, { backupDir, key, beforeUpgrade }).catch(
+        async (error: unknown) => {
+          await record(recorder, failed(error));
+          throw error;
+        },
+      );
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
       const removed = await applyRetention(backupDir, daily, weekly);
+      const { note, copyFailure } = await afterBackup(path, recorder);
       process.stdout.write(
-        `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed\n${path}\n`,
+        `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed; ${note}\n${path}\n`,
       );
+      endOf(copyFailure, beforeUpgrade);
     } else {
       const options = restoreOptions(rest, key);
       await reportRestore(() => restoreBackup(place, options));

@@ -13,9 +13,14 @@ const BEFORE_UPGRADE = /^cabinet-\d{4}-\d{2}-\d{2}T[\d-]+Z-before-[0-9A-Za-z.-]+
 export const KEEP_BEFORE_UPGRADE = 3;
 
 /** The time a backup file was taken, read from its name; null for any other file. */
-function takenAt(name: string): Date | null {
+export function takenAt(name: string): Date | null {
   const match = NAME.exec(name);
   return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : null;
+}
+
+/** Whether a file is a backup by its name: a nightly one, or one taken before an upgrade. */
+export function isBackupName(name: string): boolean {
+  return takenAt(name) !== null || BEFORE_UPGRADE.test(name);
 }
 
 /** Monday of the date's week (UTC), as a day. */

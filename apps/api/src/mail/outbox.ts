@@ -1,10 +1,11 @@
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage, MailResult } from './mailer.ts';
 
 /** What a queued mail is for; only this and the outcome reach the logs, never the message. */
-export type MailKind = 'contact-notice' | 'contact-reply' | 'account-link' | 'email-change';
+export type MailKind =
+  'contact-notice' | 'contact-reply' | 'account-link' | 'email-change' | 'service-alert';
 
 /**
  * Stores a mail in the outbox and answers its id; the mail queue sends it in the background. The
@@ -22,6 +23,33 @@ export async function queueMail(
       organization_id: organizationId,
       kind,
       message_sealed: box.seal(JSON.stringify(message)),
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Records in the outbox a mail sent without it (an alert sent while the API is down): sent, or
+ * pending with its first failure, so the API's sender tries again once it runs. Either way the
+ * admins' outbox view shows it went or is still waiting, like every other mail.
+ */
+export async function recordDirectMail(
+  db: Database,
+  box: SecretBox,
+  message: MailMessage,
+  { organizationId, kind }: { organizationId: number; kind: MailKind },
+  result: MailResult,
+): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      organization_id: organizationId,
+      kind,
+      message_sealed: box.seal(JSON.stringify(message)),
+      attempts: 1,
+      ...(result.sent
+        ? { status: 'sent' as const, sent_at: new Date() }
+        : { last_reason: result.reason, next_attempt_at: new Date(Date.now() + 30_000) }),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -8,6 +8,8 @@ import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
 import { purgeOldMail } from '../mail/mail-retention.ts';
 import { purgeTrackingSessions } from './tracking/tracking-sessions.ts';
 import { purgeInactiveAnonymousUsers } from './account/anonymous-users.ts';
+import { recordJob } from '../ops/job-status.ts';
+import { safeErrorText } from '../lib/redacted-error.ts';
 
 const HOURLY = 60 * 60_000;
 
@@ -17,32 +19,42 @@ const HOURLY = 60 * 60_000;
  * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
  * deleted, sessions ended a day ago deleted, sent mails after 30 days and failed ones after 90 removed from the outbox, stored files
  * no attachment names removed. Safe on several replicas: each run is an
- * idempotent delete.
+ * idempotent delete. Each run's outcome is recorded for the status screen (job `housekeeping`).
  */
+export async function runHousekeeping(app: FastifyInstance): Promise<void> {
+  const started = new Date();
+  try {
+    const deleted = await eraseExpiredContactRequests(app);
+    await forgetOldChallenges(app.db);
+    if (deleted > 0) app.log.info({ deleted }, 'contact requests past their retention erased');
+    const purged = await purgeExpiredAuthRows(app.db);
+    if (Object.values(purged).some((count) => count > 0))
+      app.log.info(purged, 'expired counters, links and used codes purged');
+    const tracking = await purgeTrackingSessions(app.db);
+    if (tracking.deleted > 0 || tracking.closed > 0)
+      app.log.info(tracking, 'old tracking sessions deleted, silent ones closed');
+    const anonymous = await purgeInactiveAnonymousUsers(app.db);
+    if (anonymous > 0) app.log.info({ anonymous }, 'inactive anonymous users deleted');
+    const sessions = await purgeEndedSessions(app.db);
+    if (sessions > 0) app.log.info({ sessions }, 'ended sessions deleted');
+    const mails = await purgeOldMail(app.db);
+    if (mails > 0) app.log.info({ mails }, 'old mails deleted from the outbox');
+    const swept = await sweepOrphanFiles(app);
+    if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
+    await recordJob(app.db, 'housekeeping', { ok: true, at: started.toISOString(), detail: {} });
+  } catch (error) {
+    app.log.error({ err: error }, 'housekeeping failed');
+    // The status screen shows the run failed: the error's kind and code only (it may quote rows).
+    await recordJob(app.db, 'housekeeping', {
+      ok: false,
+      at: started.toISOString(),
+      reason: safeErrorText(error),
+    }).catch(() => undefined);
+  }
+}
+
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
-  const run = async () => {
-    try {
-      const deleted = await eraseExpiredContactRequests(app);
-      await forgetOldChallenges(app.db);
-      if (deleted > 0) app.log.info({ deleted }, 'contact requests past their retention erased');
-      const purged = await purgeExpiredAuthRows(app.db);
-      if (Object.values(purged).some((count) => count > 0))
-        app.log.info(purged, 'expired counters, links and used codes purged');
-      const tracking = await purgeTrackingSessions(app.db);
-      if (tracking.deleted > 0 || tracking.closed > 0)
-        app.log.info(tracking, 'old tracking sessions deleted, silent ones closed');
-      const anonymous = await purgeInactiveAnonymousUsers(app.db);
-      if (anonymous > 0) app.log.info({ anonymous }, 'inactive anonymous users deleted');
-      const sessions = await purgeEndedSessions(app.db);
-      if (sessions > 0) app.log.info({ sessions }, 'ended sessions deleted');
-      const mails = await purgeOldMail(app.db);
-      if (mails > 0) app.log.info({ mails }, 'old mails deleted from the outbox');
-      const swept = await sweepOrphanFiles(app);
-      if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
-    } catch (error) {
-      app.log.error({ err: error }, 'housekeeping failed');
-    }
-  };
+  const run = () => runHousekeeping(app);
   const timer = setInterval(() => void run(), HOURLY);
   timer.unref();
   app.addHook('onReady', run);

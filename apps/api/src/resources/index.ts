@@ -39,6 +39,8 @@ import {
 import { RequestReadSchema } from './contact-request/read-audit.ts';
 import { submitRoutes } from './contact-request/submit-route.ts';
 import { healthRoutes } from './health/health-route.ts';
+import { SystemStatusSchema } from './system-status/system-status-schema.ts';
+import { systemStatusRoutes } from './system-status/system-status-route.ts';
 import { localeModel } from './locale/locale-model.ts';
 import { mailOutboxModel } from './mail-outbox/mail-outbox-model.ts';
 import { resendRoutes } from './mail-outbox/resend-route.ts';
@@ -49,6 +51,7 @@ import {
   ColumnPreferences,
   columnPreferenceRoutes,
 } from './preference/column-preference-routes.ts';
+import { languagePreferenceRoutes } from './preference/language-preference-route.ts';
 import { practitionerModel } from './practitioner/practitioner-model.ts';
 import { practitionerRoutes } from './practitioner/practitioner-routes.ts';
 import { PublicPractitionerSchema } from './practitioner/public-practitioners.ts';
@@ -89,12 +92,14 @@ export const models: readonly ModelDefinition[] = [
 
 /**
  * Every name a permission gives rights on: the models, and the names resources' own routes check
- * beyond them (the organization's settings, sharing saved views). The role editor lists them.
+ * beyond them (the organization's settings, sharing saved views, the server's status). The role
+ * editor lists them.
  */
 export const permissionResources: readonly string[] = [
   ...models.map((model) => model.name),
   'organization',
   'saved_view',
+  'system_status',
 ];
 
 /** Schemas with an `$id` that several routes refer to by name (`Type.Ref('Organization')`). */
@@ -112,6 +117,7 @@ export const resourceSchemas: readonly TSchema[] = [
   RolePreviewSchema,
   SavedViewStateSchema,
   SavedViewSchema,
+  SystemStatusSchema,
 ];
 
 /**
@@ -124,6 +130,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // No route: the public texts held in memory for the whole API (before the routes using them).
   { plugin: siteTextsCachePlugin, prefix: '' },
   { plugin: healthRoutes, prefix: API_PREFIX },
+  { plugin: systemStatusRoutes, prefix: API_PREFIX },
   { plugin: publicTextRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
@@ -159,5 +166,6 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: passwordlessLoginRoutes, prefix: API_PREFIX },
   { plugin: columnPreferenceRoutes, prefix: API_PREFIX },
   { plugin: savedViewRoutes, prefix: API_PREFIX },
+  { plugin: languagePreferenceRoutes, prefix: API_PREFIX },
   { plugin: resendRoutes, prefix: API_PREFIX },
 ];

@@ -28,3 +28,6 @@ export const builtMigrateCli = (): string => built('migrate.js');
 
 /** `pnpm uploads:to-database`. */
 export const builtUploadsCli = (): string => built('uploads-to-database.js');
+
+/** `pnpm alert UNIT`, systemd's OnFailure= handler. */
+export const builtAlertCli = (): string => built('alert.js');

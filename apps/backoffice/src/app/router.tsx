@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/profile-edit')).ProfileEditRoute,
             }),
           },
-          // The organization's settings: administrators only, each screen loaded on first visit.
+          // The organization's settings and the server's status: administrators only, each screen
+          // loaded on first visit.
           {
             lazy: async () => ({
               Component: (await import('../components/layout/require-admin')).RequireAdmin,
@@ -89,6 +90,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('./routes/settings/reply-templates'))
                     .ReplyTemplatesRoute,
+                }),
+              },
+              {
+                path: paths.systemStatus.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/system-status')).SystemStatusRoute,
                 }),
               },
               {

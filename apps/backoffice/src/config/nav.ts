@@ -6,6 +6,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -51,6 +52,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.mailOutbox.path,
   paths.files.path,
   paths.tracking.path,
+  paths.systemStatus.path,
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
@@ -113,6 +115,14 @@ const plannedAdminNav: readonly NavItem[] = [
     labelKey: 'nav.tracking',
     icon: InsightsIcon,
     to: paths.tracking.path,
+    roles: ADMIN_ROLES,
+  },
+  // The server's backups, mail queue, disk and services, for administrators.
+  {
+    id: 'system-status',
+    labelKey: 'nav.systemStatus',
+    icon: MonitorHeartIcon,
+    to: paths.systemStatus.path,
     roles: ADMIN_ROLES,
   },
   {

@@ -28,6 +28,8 @@ export const paths = {
   contactRequests: { path: '/contact-requests', getHref: () => '/contact-requests' },
   activity: { path: '/activity', getHref: () => '/activity' },
   mailOutbox: { path: '/mail-outbox', getHref: () => '/mail-outbox' },
+  /** The server's state: backups, mail queue, disk, services (the alert mails link here). */
+  systemStatus: { path: '/status', getHref: () => '/status' },
   files: { path: '/files', getHref: () => '/files' },
   tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },

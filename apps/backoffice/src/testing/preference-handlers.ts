@@ -29,3 +29,22 @@ export function columnPreferenceApi(initial: Record<string, ColumnPreferences['c
   ];
   return { handlers, saved };
 }
+
+type LanguagePreference =
+  paths['/preference/language']['put']['requestBody']['content']['application/json'];
+
+/** `PUT /preference/language`: `saved` lists each language sent, in order. */
+export function languagePreferenceApi() {
+  const saved: LanguagePreference['language'][] = [];
+  const handlers = [
+    http.put<never, LanguagePreference, LanguagePreference>(
+      apiUrl('/preference/language'),
+      async ({ request }) => {
+        const { language } = await request.json();
+        saved.push(language);
+        return HttpResponse.json({ language });
+      },
+    ),
+  ];
+  return { handlers, saved };
+}

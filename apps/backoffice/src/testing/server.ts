@@ -5,7 +5,7 @@ import { defaultHandlers } from './handlers';
 import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
-import { columnPreferenceApi } from './preference-handlers';
+import { columnPreferenceApi, languagePreferenceApi } from './preference-handlers';
 import { contactReplyApi } from './reply-handlers';
 import { savedViewApi } from './saved-view-handlers';
 
@@ -19,6 +19,8 @@ export const server = setupServer(
   ...columnPreferenceApi().handlers,
   // Every list reads its saved views: none unless a test says otherwise.
   ...savedViewApi().handlers,
+  // A signed-in user's language is kept on the server: accepted unless a test says otherwise.
+  ...languagePreferenceApi().handlers,
   // The sign-in screens show the practice's identity from the API: the demo one unless a test says otherwise.
   ...organizationHandlers(),
   // An administrator's Home asks how many mails failed: none unless a test says otherwise.

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/util/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server for its administrators: last backup and its copy, mail queue, disk, services (permission system_status:read, org scope or wider). */
+        get: operations["getSystemStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/site_content/{namespace}/{file}": {
         parameters: {
             query?: never;
@@ -2239,6 +2256,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preference/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the language the caller reads the back-office in (the server's own mails use it). */
+        put: operations["putLanguagePreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mail_outbox/{id}/resend": {
         parameters: {
             query?: never;
@@ -2541,6 +2575,64 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description The state of the server for its administrators: the backups, the mail queue, the disk and the services. */
+        SystemStatus: {
+            /** Format: date-time */
+            checked_at: string;
+            backup: {
+                /** @description `never`: no backup yet; `failed`: the last attempt failed; `stale`: the last success is older than `stale_after_hours`; `copy_failed`: its second copy failed. */
+                state: "ok" | "never" | "failed" | "stale" | "copy_failed";
+                stale_after_hours: number;
+                last_success: {
+                    /** Format: date-time */
+                    at: string;
+                    file: string;
+                    size_bytes: number;
+                    /** @description Empty when no second copy is configured. */
+                    copies: {
+                        /** @description Where the copy went: `user@host:folder`, no key. */
+                        target: string;
+                        ok: boolean;
+                        /** Format: date-time */
+                        at: string;
+                        /** @description Why the copy failed, in a few words. */
+                        reason?: string;
+                    }[];
+                } | null;
+                last_failure: {
+                    /** Format: date-time */
+                    at: string;
+                    reason: string;
+                } | null;
+            };
+            mail: {
+                /** @description `delayed`: a mail has waited longer than `delayed_after_minutes`; `failing`: some mails could not be sent. */
+                state: "ok" | "delayed" | "failing";
+                delayed_after_minutes: number;
+                queued: number;
+                failed: number;
+                oldest_queued_at: string | null;
+            };
+            /** @description Null when the data folder’s disk cannot be read. */
+            disk: {
+                /** @description `low`: less than `low_below_percent` of the data folder’s disk is free. */
+                state: "ok" | "low";
+                low_below_percent: number;
+                free_bytes: number;
+                total_bytes: number;
+            } | null;
+            services: {
+                /** @enum {string} */
+                api: "ok";
+                database: "ok" | "down";
+                housekeeping: {
+                    /** @description `late`: no successful run for longer than `late_after_hours`. */
+                    state: "ok" | "never" | "failed" | "late";
+                    late_after_hours: number;
+                    last_run_at: string | null;
+                };
+            };
         };
         Locale: {
             id: number;
@@ -3216,6 +3308,53 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSystemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state of the server for its administrators: the backups, the mail queue, the disk and the services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemStatus"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */
@@ -12199,6 +12338,63 @@ export interface operations {
                 content: {
                     "application/json": {
                         deleted: number;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putLanguagePreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description fr, en or de. */
+                    language: "fr" | "en" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description fr, en or de. */
+                        language: "fr" | "en" | "de";
                     };
                 };
             };

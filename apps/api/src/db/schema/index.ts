@@ -7,6 +7,7 @@ export { contactRequestNote } from './contact-request-note.ts';
 export { contactRequestMail } from './contact-request-mail.ts';
 export { fileBlob } from './file-blob.ts';
 export { impliedRole } from './implied-role.ts';
+export { jobStatus } from './job-status.ts';
 export { locale } from './locale.ts';
 export { notification } from './notification.ts';
 export { mailOutbox } from './mail-outbox.ts';

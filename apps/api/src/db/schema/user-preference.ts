@@ -20,3 +20,9 @@ export const userPreference = pgTable(
   },
   (table) => [primaryKey({ columns: [table.user_id, table.key] })],
 );
+
+/**
+ * The key of the language the user reads the back-office in (`"fr"`, `"en"`, `"de"`): the
+ * back-office saves it, and mails the server sends on its own (alerts) are written in it.
+ */
+export const LANGUAGE_PREFERENCE = 'language';

@@ -1,7 +1,13 @@
 import { AdminLayout } from '../../components/layout/admin-layout';
+import { RememberLanguage } from '../../features/language-preference/remember-language';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 
 /** The staff screens' shell, with the notifications menu in its header. */
 export function Component() {
-  return <AdminLayout signedInActions={<NotificationsMenu />} />;
+  return (
+    <>
+      <RememberLanguage />
+      <AdminLayout signedInActions={<NotificationsMenu />} />
+    </>
+  );
 }

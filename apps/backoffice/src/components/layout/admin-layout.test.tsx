@@ -8,7 +8,7 @@ import { adminUser, staffUser } from '../../testing/session';
 // The menus show an entry only once its screen exists (config/nav.ts). The Settings group and the
 // CMS app come back, with tests that open them, with their screens.
 describe('admin layout', () => {
-  it('offers administrators Users, Roles, Practitioners, Contact requests, Activity, the mail outbox and Visitor tracking, and the Organization app that opens the users', async () => {
+  it('offers administrators Users, Roles, Practitioners, Contact requests, Activity, the mail outbox, Visitor tracking and the System status, and the Organization app that opens the users', async () => {
     server.use(...userApi([userRecord(1)]).handlers);
     const { user, router } = await renderRoute('/', {
       session: { token: 'token-1', user: adminUser },
@@ -29,6 +29,7 @@ describe('admin layout', () => {
       'Activity',
       'Mail outbox',
       'Visitor tracking',
+      'System status',
     ]);
     await user.click(screen.getByRole('button', { name: 'Open the list of apps' }));
     const apps = await screen.findByRole('dialog', { name: 'Apps' });
