@@ -58,6 +58,7 @@ const NEW_TABLES = [
   'file_blob',
   'reply_template',
   'contact_request_mail',
+  'job_status',
   'saved_view',
 ];
 const CURRENT_MIGRATIONS = (
