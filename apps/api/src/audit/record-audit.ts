@@ -35,6 +35,13 @@ export type AuditEventName =
   | 'contact_request.person_erased'
   | 'contact_request.retention_erased'
   | 'contact_request.note_added'
+  | 'practitioner.availability_changed'
+  | 'practitioner.calendar_feed_created'
+  | 'practitioner.calendar_feed_revoked'
+  | 'appointment.offered'
+  | 'appointment.booked'
+  | 'appointment.declined'
+  | 'appointment.cancelled'
   | 'mail.resent';
 
 export interface AuditEntry {

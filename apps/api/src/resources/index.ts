@@ -19,6 +19,8 @@ import { TokenResponse, tokenRoutes } from './account/token-route.ts';
 import { sessionRoutes } from './account/session-routes.ts';
 import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
 import { emailChangeRoutes } from './account/email-change-routes.ts';
+import { availabilityRoutes } from './appointment/availability-routes.ts';
+import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
 import { appsModel } from './apps/apps-model.ts';
 import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
 import { attachmentModel } from './attachment/attachment-model.ts';
@@ -89,6 +91,8 @@ export const resourceSchemas: readonly TSchema[] = [
   PersonContactRequestExportSchema,
   ColumnPreferences,
   PublicPractitionerSchema,
+  AvailabilitySchema,
+  FreeTimeSchema,
 ];
 
 /**
@@ -111,6 +115,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: trackingSocketRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/practitioner/public` is not read as a record id.
   { plugin: practitionerRoutes, prefix: API_PREFIX },
+  { plugin: availabilityRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

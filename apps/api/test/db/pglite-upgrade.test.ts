@@ -51,7 +51,16 @@ const manifest = JSON.parse(
 };
 
 /** Tables the release after the fixture's added (user sessions, say): converted, and empty. */
-const NEW_TABLES = ['user_session', 'practitioner', 'contact_request_note'];
+const NEW_TABLES = [
+  'user_session',
+  'practitioner',
+  'contact_request_note',
+  'practitioner_weekly_hours',
+  'practitioner_availability_exception',
+  'appointment_offer',
+  'appointment',
+  'practitioner_calendar_feed',
+];
 const CURRENT_MIGRATIONS = (
   JSON.parse(
     readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),

@@ -192,6 +192,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practitioner/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A practitioner’s usual week and its exceptions (time off, extra hours). */
+        get: operations["getPractitionerAvailability"];
+        /** Replaces a practitioner’s usual week and exceptions as a whole; times already offered or booked stay. */
+        put: operations["replacePractitionerAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practitioner/{id}/free-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A practitioner’s free appointment times between two local dates: their week less time off, times offered or booked, and the past. */
+        get: operations["listPractitionerFreeTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/search": {
         parameters: {
             query?: never;
@@ -2281,6 +2316,44 @@ export interface components {
             gln: string | null;
             photo: null | string;
         };
+        Availability: {
+            weekly: {
+                /** @description 1 Monday … 7 Sunday. */
+                weekday: number;
+                /** @description When the first appointment may start, local time. */
+                start_time: string;
+                /** @description When the last appointment must end, local time. */
+                end_time: string;
+                /** @description The length of one appointment, in minutes. */
+                slot_minutes: number;
+            }[];
+            exceptions: {
+                /** @description `off` takes time away; `extra` adds hours. */
+                kind: "off" | "extra";
+                /**
+                 * Format: date
+                 * @description The first local date it applies to.
+                 */
+                start_date: string;
+                /**
+                 * Format: date
+                 * @description The last local date it applies to (the same for one day).
+                 */
+                end_date: string;
+                /** @description For `off`, null for whole days; required for `extra`. */
+                start_time: string | null;
+                /** @description For `off`, null for whole days; required for `extra`. */
+                end_time: string | null;
+                /** @description Required for `extra`; null for `off`. */
+                slot_minutes: number | null;
+            }[];
+        };
+        FreeTime: {
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
         Locale: {
             id: number;
             string_id: string | null;
@@ -3517,6 +3590,195 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["PublicPractitioner"][];
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPractitionerAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    replacePractitionerAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekly: {
+                        /** @description 1 Monday … 7 Sunday. */
+                        weekday: number;
+                        /** @description When the first appointment may start, local time. */
+                        start_time: string;
+                        /** @description When the last appointment must end, local time. */
+                        end_time: string;
+                        /** @description The length of one appointment, in minutes. */
+                        slot_minutes: number;
+                    }[];
+                    exceptions: {
+                        /** @description `off` takes time away; `extra` adds hours. */
+                        kind: "off" | "extra";
+                        /**
+                         * Format: date
+                         * @description The first local date it applies to.
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description The last local date it applies to (the same for one day).
+                         */
+                        end_date: string;
+                        /** @description For `off`, null for whole days; required for `extra`. */
+                        start_time: string | null;
+                        /** @description For `off`, null for whole days; required for `extra`. */
+                        end_time: string | null;
+                        /** @description Required for `extra`; null for `off`. */
+                        slot_minutes: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPractitionerFreeTimes: {
+        parameters: {
+            query: {
+                /** @description First local date, e.g. 2027-01-04. */
+                from: string;
+                /** @description Last local date (at most 92 days on). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FreeTime"][];
                     };
                 };
             };
