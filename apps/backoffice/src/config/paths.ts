@@ -29,6 +29,8 @@ export const paths = {
   activity: { path: '/activity', getHref: () => '/activity' },
   mailOutbox: { path: '/mail-outbox', getHref: () => '/mail-outbox' },
   files: { path: '/files', getHref: () => '/files' },
+  /** A practitioner's own availability for first appointments. */
+  myAvailability: { path: '/my-availability', getHref: () => '/my-availability' },
   tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
