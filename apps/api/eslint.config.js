@@ -16,6 +16,9 @@ const relations = {
   'contact-request': ['notification'],
   // A practitioner's photo is an attachment the editor may read.
   practitioner: ['attachment'],
+  // Times are offered for a contact request (whose assignee or administrator may offer them), and
+  // the practice's staff are told when a visitor books, declines or cancels.
+  appointment: ['contact-request', 'notification'],
 };
 
 const resources = readdirSync(new URL('./src/resources/', import.meta.url), {

@@ -4,7 +4,14 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** What a queued mail is for; only this and the outcome reach the logs, never the message. */
-export type MailKind = 'contact-notice' | 'account-link' | 'email-change';
+export type MailKind =
+  | 'contact-notice'
+  | 'account-link'
+  | 'email-change'
+  | 'appointment-offer'
+  | 'appointment-confirmation'
+  | 'appointment-reminder'
+  | 'appointment-notice';
 
 /**
  * Stores a mail in the outbox and answers its id; the mail queue sends it in the background. The

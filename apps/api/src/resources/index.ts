@@ -21,6 +21,8 @@ import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
 import { emailChangeRoutes } from './account/email-change-routes.ts';
 import { availabilityRoutes } from './appointment/availability-routes.ts';
 import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
+import { offerRoutes } from './appointment/offer-routes.ts';
+import { AppointmentOfferSchema, AppointmentSchema } from './appointment/offer-schemas.ts';
 import { appsModel } from './apps/apps-model.ts';
 import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
 import { attachmentModel } from './attachment/attachment-model.ts';
@@ -93,6 +95,8 @@ export const resourceSchemas: readonly TSchema[] = [
   PublicPractitionerSchema,
   AvailabilitySchema,
   FreeTimeSchema,
+  AppointmentOfferSchema,
+  AppointmentSchema,
 ];
 
 /**
@@ -109,6 +113,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
   { plugin: noteRoutes, prefix: API_PREFIX },
+  { plugin: offerRoutes, prefix: API_PREFIX },
   { plugin: trackingRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
   { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },

@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
+import { openQueuedMessage, type MailKind } from '../../src/mail/outbox.ts';
 import { practitioner } from '../../src/db/schema/practitioner.ts';
 import { addDays, practiceLocal } from '../../src/resources/appointment/practice-time.ts';
 
@@ -29,3 +32,20 @@ export const MONDAY_MORNINGS = {
   end_time: '12:00',
   slot_minutes: 50,
 };
+
+/** The mails of a kind in the outbox, oldest first, opened. */
+export async function queuedMails(app: FastifyInstance, kind: MailKind) {
+  const rows = await app.db
+    .select({ sealed: mailOutbox.message_sealed })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, kind))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => openQueuedMessage(app.secretBox, row.sealed));
+}
+
+/** The token of a link in a mail: in the fragment, `#token=…`. */
+export function tokenIn(text: string): string {
+  const match = /#token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error('No link with a token in this mail.');
+  return match[1]!;
+}

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
+import { appointmentApi } from './appointment-handlers';
 import { authHandlers } from './auth-handlers';
+import { availabilityApi } from './availability-handlers';
 import { contactRequestApi } from './contact-request-handlers';
 import { defaultHandlers } from './handlers';
 import { mailOutboxApi } from './mail-outbox-handlers';
@@ -21,4 +23,8 @@ export const server = setupServer(
   ...mailOutboxApi().handlers,
   // The navigation shows how many requests are new: none unless a test says otherwise.
   ...contactRequestApi([]).handlers,
+  // A request's page shows its first appointment: nothing offered unless a test says otherwise.
+  ...appointmentApi().handlers,
+  // A practitioner's page shows their availability: none set unless a test says otherwise.
+  ...availabilityApi().handlers,
 );

@@ -124,6 +124,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact_request/{id}/appointment-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers the visitor up to three free times of the assigned practitioner, by mail with a link to pick one (valid 14 days). */
+        post: operations["offerAppointmentTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The times offered for a request and the appointments booked from them, newest first. */
+        get: operations["listContactRequestAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xray": {
         parameters: {
             query?: never;
@@ -2354,6 +2388,45 @@ export interface components {
             /** Format: date-time */
             ends_at: string;
         };
+        AppointmentOffer: {
+            id: number;
+            practitioner: {
+                id: number;
+                display_name: string;
+            };
+            times: {
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+            }[];
+            /** @description fr, en or de. */
+            language: "fr" | "en" | "de";
+            /** @description open, booked, declined (none fitted), withdrawn (replaced) or expired. */
+            outcome: "open" | "booked" | "declined" | "withdrawn" | "expired";
+            /** Format: date-time */
+            expires_at: string;
+            answered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Appointment: {
+            id: number;
+            practitioner: {
+                id: number;
+                display_name: string;
+            };
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            status: "booked" | "cancelled";
+            /** @description fr, en or de. */
+            language: "fr" | "en" | "de";
+            cancelled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         Locale: {
             id: number;
             string_id: string | null;
@@ -3358,6 +3431,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactRequestNote"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    offerAppointmentTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Starts of free times of the request's practitioner, at most 3. */
+                    times: string[];
+                    /** @description fr, en or de. */
+                    language?: "fr" | "en" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOffer"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listContactRequestAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offers: components["schemas"]["AppointmentOffer"][];
+                        appointments: components["schemas"]["Appointment"][];
+                    };
                 };
             };
             /** @description The request is well formed but its content is not valid. */

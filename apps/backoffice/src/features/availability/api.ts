@@ -5,7 +5,6 @@ import { $api, apiClient } from '../../lib/api';
 export type Availability = components['schemas']['Availability'];
 export type WeeklyHours = Availability['weekly'][number];
 export type AvailabilityException = Availability['exceptions'][number];
-export type FreeTime = components['schemas']['FreeTime'];
 
 /** A practitioner's usual week and its exceptions. */
 export function availabilityOptions(id: number) {
@@ -30,12 +29,5 @@ export function useSaveAvailability(id: number) {
       // Free times follow from the availability.
       void queryClient.invalidateQueries({ queryKey: ['get', '/practitioner/{id}/free-times'] });
     },
-  });
-}
-
-/** A practitioner's free appointment times between two local dates (both included). */
-export function freeTimesOptions(id: number, from: string, to: string) {
-  return $api.queryOptions('get', '/practitioner/{id}/free-times', {
-    params: { path: { id }, query: { from, to } },
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { RecordHistoryLink } from '../../../features/activity/record-history-link';
+import { AppointmentsPanel } from '../../../features/appointments/appointments-panel';
 import { AssigneeControl } from '../../../features/contact-requests/assignee-control';
 import { NotesPanel } from '../../../features/contact-requests/notes-panel';
 import { PersonRequestsPanel } from '../../../features/contact-requests/person-requests-panel';
@@ -13,7 +14,7 @@ import { StatusControl } from '../../../features/contact-requests/status-control
 
 /**
  * One contact request, in full: opening it is written to the audit trail. Its status and
- * practitioner, the internal notes, who opened it, the person's requests (copy, erasure) and, for
+ * practitioner, its first appointment (times offered, booked), the internal notes, who opened it, the person's requests (copy, erasure) and, for
  * those who may, its history.
  */
 export function Component() {
@@ -34,6 +35,7 @@ export function Component() {
               <AssigneeControl id={request.id} practitioner={request.practitioner} />
             </Stack>
           </Paper>
+          <AppointmentsPanel request={request} />
           <NotesPanel id={request.id} />
           <ReadHistory id={request.id} />
           <RecordHistoryLink model="contact_request" id={request.id} />
