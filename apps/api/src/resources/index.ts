@@ -21,6 +21,8 @@ import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
 import { emailChangeRoutes } from './account/email-change-routes.ts';
 import { availabilityRoutes } from './appointment/availability-routes.ts';
 import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
+import { bookingRoutes } from './appointment/booking-routes.ts';
+import { OfferViewSchema } from './appointment/booking-schemas.ts';
 import { offerRoutes } from './appointment/offer-routes.ts';
 import { AppointmentOfferSchema, AppointmentSchema } from './appointment/offer-schemas.ts';
 import { appsModel } from './apps/apps-model.ts';
@@ -97,6 +99,7 @@ export const resourceSchemas: readonly TSchema[] = [
   FreeTimeSchema,
   AppointmentOfferSchema,
   AppointmentSchema,
+  OfferViewSchema,
 ];
 
 /**
@@ -114,6 +117,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: personRoutes, prefix: API_PREFIX },
   { plugin: noteRoutes, prefix: API_PREFIX },
   { plugin: offerRoutes, prefix: API_PREFIX },
+  { plugin: bookingRoutes, prefix: API_PREFIX },
   { plugin: trackingRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
   { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },
