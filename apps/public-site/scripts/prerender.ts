@@ -6,7 +6,7 @@ import {
   NOT_FOUND_PAGE,
   NOT_FOUND_SAMPLE_PATH,
   PRERENDERED_LANGUAGES,
-  PRERENDERED_PAGES,
+  SERVED_PAGES,
   prerenderedFile,
 } from './prerendered-pages.ts';
 
@@ -20,7 +20,7 @@ const distDir = join(buildRoot, 'dist');
 
 const { renderPage } = await loadRenderer(join(buildRoot, 'dist-ssr'));
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-const pages = [...Object.entries(PRERENDERED_PAGES), [NOT_FOUND_SAMPLE_PATH, NOT_FOUND_PAGE]];
+const pages = [...Object.entries(SERVED_PAGES), [NOT_FOUND_SAMPLE_PATH, NOT_FOUND_PAGE]];
 let count = 0;
 for (const language of PRERENDERED_LANGUAGES) {
   for (const [path = '/', name = ''] of pages) {

@@ -19,6 +19,17 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/legal-notice': 'legal-notice',
   '/accessibility': 'accessibility',
 };
+/**
+ * Pages reached only from a mailed link, personal to its reader: served like the others (and
+ * rendered ahead of time), but never listed in the sitemap and marked `noindex`.
+ */
+export const UNLISTED_PAGES: Record<string, string> = {
+  '/appointment': 'appointment',
+};
+
+/** Every page the site serves, listed or not. */
+export const SERVED_PAGES: Record<string, string> = { ...PRERENDERED_PAGES, ...UNLISTED_PAGES };
+
 /** Any other address: the 404 page (also rendered ahead of time, served with status 404). */
 export const NOT_FOUND_PAGE = 'not-found';
 /** An address no page has, to render the 404 page. */

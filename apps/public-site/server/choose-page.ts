@@ -3,7 +3,7 @@ import { SIGN_IN_PATHS } from '../src/features/sign-in/sign-in-paths.ts';
 import {
   NOT_FOUND_PAGE,
   PRERENDERED_LANGUAGES,
-  PRERENDERED_PAGES,
+  SERVED_PAGES,
   prerenderedFile,
   type Language,
 } from '../scripts/prerendered-pages.ts';
@@ -83,7 +83,7 @@ export function choosePage(
       ...acceptedLanguages(headers['accept-language']),
     ].filter((code): code is string => Boolean(code)),
   );
-  const page = PRERENDERED_PAGES[path];
+  const page = SERVED_PAGES[path];
   const named = isLanguage(requested);
   return {
     file: prerenderedFile(page ?? NOT_FOUND_PAGE, language, named),

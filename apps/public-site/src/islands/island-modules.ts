@@ -20,6 +20,7 @@ export interface IslandData {
  * `ScriptIsland` (a few lines of plain script over the server's HTML).
  */
 export const islandModules = {
+  'appointment-offer': () => import('../features/appointment/appointment-offer.island'),
   carousel: () => import('../features/home/carousel.island'),
   'contact-request': () => import('../features/contact/contact-request.island'),
   'go-back': () => import('../lib/go-back.island'),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { AccessibilityPage } from './accessibility';
+import { AppointmentPage } from './appointment';
 import { ContactPage } from './contact';
 import { HomePage } from './home';
 import { LegalNoticePage } from './legal-notice';
@@ -20,6 +21,7 @@ export const PAGES: Record<string, ComponentType> = {
   [paths.terms.path]: TermsPage,
   [paths.legalNotice.path]: LegalNoticePage,
   [paths.accessibility.path]: AccessibilityPage,
+  [paths.appointment.path]: AppointmentPage,
 };
 
 /** Any other address. */
