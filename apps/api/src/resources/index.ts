@@ -22,7 +22,7 @@ import { emailChangeRoutes } from './account/email-change-routes.ts';
 import { availabilityRoutes } from './appointment/availability-routes.ts';
 import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
 import { bookingRoutes } from './appointment/booking-routes.ts';
-import { OfferViewSchema } from './appointment/booking-schemas.ts';
+import { CancellationViewSchema, OfferViewSchema } from './appointment/booking-schemas.ts';
 import { offerRoutes } from './appointment/offer-routes.ts';
 import { AppointmentOfferSchema, AppointmentSchema } from './appointment/offer-schemas.ts';
 import { appsModel } from './apps/apps-model.ts';
@@ -100,6 +100,7 @@ export const resourceSchemas: readonly TSchema[] = [
   AppointmentOfferSchema,
   AppointmentSchema,
   OfferViewSchema,
+  CancellationViewSchema,
 ];
 
 /**

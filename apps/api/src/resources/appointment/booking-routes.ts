@@ -4,6 +4,7 @@ import { withErrors } from '../../http/schemas.ts';
 import { PUBLIC } from '../../http/security.ts';
 import { PickBody, TokenBody } from './booking-schemas.ts';
 import { declineOffer, pickTime, viewOffer } from './booking.ts';
+import { cancelAppointment, viewCancellation } from './cancel.ts';
 
 /**
  * The visitor's side of an offer, reached without an account through the mailed link: the page
@@ -57,5 +58,38 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => declineOffer(app, request.body.token, request.ip),
+  );
+
+  const cancellation = { 200: Type.Ref('AppointmentCancellationView') };
+  app.post(
+    '/appointment/cancel/view',
+    {
+      schema: {
+        tags: ['appointment'],
+        operationId: 'viewAppointmentCancellation',
+        security: PUBLIC,
+        summary:
+          'The appointment a confirmation’s cancel link names, and until when it may be cancelled online.',
+        body: TokenBody,
+        response: withErrors(cancellation),
+      },
+    },
+    async (request) => viewCancellation(app, request.body.token),
+  );
+
+  app.post(
+    '/appointment/cancel',
+    {
+      schema: {
+        tags: ['appointment'],
+        operationId: 'cancelAppointment',
+        security: PUBLIC,
+        summary:
+          'Cancels the appointment until 24 working hours before it (then 409: phone the practice); its time is free again.',
+        body: TokenBody,
+        response: withErrors(cancellation),
+      },
+    },
+    async (request) => cancelAppointment(app, request.body.token, request.ip),
   );
 };

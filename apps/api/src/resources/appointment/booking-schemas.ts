@@ -56,3 +56,21 @@ export const OfferViewSchema = Type.Object(
   },
   { $id: 'AppointmentOfferView' },
 );
+
+/** What the confirmation's cancel link shows. */
+export const CancellationViewSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('booked'), Type.Literal('cancelled')]),
+    language: VisitorLanguageSchema,
+    starts_at: Instant,
+    ends_at: Instant,
+    practitioner: Type.Object({ display_name: Type.String() }),
+    practice: PracticeSchema,
+    cancellable_until: Type.String({
+      format: 'date-time',
+      description: '24 working hours before the start, weekends left out.',
+    }),
+    cancellable: Type.Boolean(),
+  },
+  { $id: 'AppointmentCancellationView' },
+);

@@ -10,7 +10,10 @@ import { practitioner } from '../../db/schema/practitioner.ts';
 import { BadRequestError, ConflictError, GoneError, NotFoundError } from '../../errors.ts';
 import { databaseErrorOf } from '../../lib/redacted-error.ts';
 import { newSecretToken, tokenDigest } from '../../lib/secret-token.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { confirmationMail } from './confirmation-mail.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
+import { appointmentLink } from './offers.ts';
 import { tellPractice } from './practice-notice.ts';
 
 export const LINK_INVALID =
@@ -128,7 +131,8 @@ export async function pickTime(
   ip: string,
   retried = false,
 ): Promise<Awaited<ReturnType<typeof viewOffer>>> {
-  const { offer } = await offerOf(app.db, token);
+  const found = await offerOf(app.db, token);
+  const { offer } = found;
   const now = new Date();
   assertNotGone(offer, now);
   const start = new Date(startsAt).toISOString();
@@ -158,20 +162,46 @@ export async function pickTime(
         .returning({ id: appointmentOffer.id });
       if (!taken) throw new AnsweredMeanwhile();
       const cancelToken = newSecretToken();
-      await tx.insert(appointment).values({
-        organization_id: offer.organization_id,
-        practitioner_id: offer.practitioner_id,
-        contact_request_id: offer.contact_request_id,
-        offer_id: offer.id,
-        starts_at: new Date(time.starts_at),
-        ends_at: new Date(time.ends_at),
-        language: offer.language,
-        cancel_token_hash: tokenDigest(cancelToken),
-      });
+      const [booked] = await tx
+        .insert(appointment)
+        .values({
+          organization_id: offer.organization_id,
+          practitioner_id: offer.practitioner_id,
+          contact_request_id: offer.contact_request_id,
+          offer_id: offer.id,
+          starts_at: new Date(time.starts_at),
+          ends_at: new Date(time.ends_at),
+          language: offer.language,
+          cancel_token_hash: tokenDigest(cancelToken),
+        })
+        .returning();
       await tx
         .update(contactRequest)
         .set({ status: 'booked', closed_at: null })
         .where(eq(contactRequest.id, offer.contact_request_id));
+      const [request] = await tx
+        .select({ email: contactRequest.email, name: contactRequest.name })
+        .from(contactRequest)
+        .where(eq(contactRequest.id, offer.contact_request_id));
+      if (request?.email)
+        await queueMail(
+          tx,
+          app.secretBox,
+          await confirmationMail(tx, {
+            to: request.email,
+            name: request.name ?? '',
+            practitioner: found.practitioner.display_name,
+            practice: found.practice,
+            booked: { ...booked!, language: offer.language as VisitorLanguage },
+            cancelLink: appointmentLink(
+              app,
+              'appointment/cancel',
+              offer.language as VisitorLanguage,
+              cancelToken,
+            ),
+          }),
+          { organizationId: offer.organization_id, kind: 'appointment-confirmation' },
+        );
       await tellPractice(app, tx, {
         organizationId: offer.organization_id,
         requestId: offer.contact_request_id,
