@@ -25,6 +25,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
  */
 export const UNLISTED_PAGES: Record<string, string> = {
   '/appointment': 'appointment',
+  '/appointment/cancel': 'appointment-cancel',
 };
 
 /** Every page the site serves, listed or not. */
@@ -54,7 +55,7 @@ export function addressOfPrerenderedFile(file: string): string | null {
   const path =
     name === NOT_FOUND_PAGE
       ? NOT_FOUND_SAMPLE_PATH
-      : Object.entries(PRERENDERED_PAGES).find(([, page]) => page === name)?.[0];
+      : Object.entries(SERVED_PAGES).find(([, page]) => page === name)?.[0];
   if (!path) return null;
   return named ? `${path}?lng=${language}` : path;
 }

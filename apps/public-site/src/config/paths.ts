@@ -14,4 +14,6 @@ export const paths = {
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   /** A visitor's offer of times, from a mailed link (never linked from the site). */
   appointment: { path: '/appointment', getHref: () => '/appointment' },
+  /** Cancelling a booked appointment, from the confirmation's link. */
+  appointmentCancel: { path: '/appointment/cancel', getHref: () => '/appointment/cancel' },
 } as const;

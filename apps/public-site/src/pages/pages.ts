@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { AccessibilityPage } from './accessibility';
 import { AppointmentPage } from './appointment';
+import { AppointmentCancelPage } from './appointment-cancel';
 import { ContactPage } from './contact';
 import { HomePage } from './home';
 import { LegalNoticePage } from './legal-notice';
@@ -22,6 +23,7 @@ export const PAGES: Record<string, ComponentType> = {
   [paths.legalNotice.path]: LegalNoticePage,
   [paths.accessibility.path]: AccessibilityPage,
   [paths.appointment.path]: AppointmentPage,
+  [paths.appointmentCancel.path]: AppointmentCancelPage,
 };
 
 /** Any other address. */

@@ -163,3 +163,53 @@ describe('the appointment page', () => {
     );
   });
 });
+
+describe('the cancel page', () => {
+  const cancellation = (
+    overrides: Partial<components['schemas']['AppointmentCancellationView']> = {},
+  ) => ({
+    status: 'booked' as const,
+    language: 'fr' as const,
+    starts_at: MONDAY_NINE,
+    ends_at: MONDAY_TEN,
+    practitioner: { display_name: 'Claire Demo' },
+    practice: view().practice,
+    cancellable_until: '2027-01-08T08:00:00.000Z',
+    cancellable: true,
+    ...overrides,
+  });
+
+  it('cancels until the deadline, then says it is done', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${env.apiUrl}/appointment/cancel/view`, () => HttpResponse.json(cancellation())),
+      http.post(`${env.apiUrl}/appointment/cancel`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(cancellation({ status: 'cancelled', cancellable: false }));
+      }),
+    );
+    window.history.replaceState(null, '', `/appointment/cancel?lng=en#token=${TOKEN}`);
+    const { user } = await renderPage('/appointment/cancel', { language: 'en' });
+    expect(
+      await screen.findByText(/You can cancel it here until Friday,? 8 January 2027/),
+    ).toBeVisible();
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Cancel this appointment' }));
+    expect(await screen.findByText(/is cancelled\. The practice has been told/)).toBeVisible();
+    expect(sent).toEqual([{ token: TOKEN }]);
+  });
+
+  it('asks to phone once it is too late', async () => {
+    server.use(
+      http.post(`${env.apiUrl}/appointment/cancel/view`, () =>
+        HttpResponse.json(cancellation({ cancellable: false })),
+      ),
+    );
+    window.history.replaceState(null, '', `/appointment/cancel?lng=de#token=${TOKEN}`);
+    await renderPage('/appointment/cancel', { language: 'de' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Eine Online-Absage ist nicht mehr möglich');
+    expect(alert).toHaveTextContent('Telefon: +41 32 000 00 00');
+    expect(screen.queryByRole('button', { name: 'Diesen Termin absagen' })).toBeNull();
+  });
+});
