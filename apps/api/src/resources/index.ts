@@ -22,6 +22,7 @@ import { emailChangeRoutes } from './account/email-change-routes.ts';
 import { availabilityRoutes } from './appointment/availability-routes.ts';
 import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
 import { bookingRoutes } from './appointment/booking-routes.ts';
+import { calendarFeedRoutes } from './appointment/calendar-feed-routes.ts';
 import { CancellationViewSchema, OfferViewSchema } from './appointment/booking-schemas.ts';
 import { offerRoutes } from './appointment/offer-routes.ts';
 import { AppointmentOfferSchema, AppointmentSchema } from './appointment/offer-schemas.ts';
@@ -126,6 +127,7 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // Before the generic routes, so `/practitioner/public` is not read as a record id.
   { plugin: practitionerRoutes, prefix: API_PREFIX },
   { plugin: availabilityRoutes, prefix: API_PREFIX },
+  { plugin: calendarFeedRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

@@ -28,6 +28,9 @@ export function availabilityApi(
       stored = body;
       return HttpResponse.json(stored);
     }),
+    http.get(apiUrl('/practitioner/{id}/calendar-feed').replace('{id}', ':id'), () =>
+      HttpResponse.json({ active: false, created_at: null }),
+    ),
     http.get(pathOf('/practitioner/{id}/free-times'), ({ request }) => {
       freeTimeQueries.push(new URL(request.url).search);
       return HttpResponse.json({ items: freeTimes });

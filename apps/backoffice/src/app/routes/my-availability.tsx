@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AvailabilityEditor } from '../../features/availability/availability-editor';
+import { CalendarFeedControl } from '../../features/availability/calendar-feed-control';
 import { ownPractitionerOptions } from '../../features/availability/own-practitioner';
 import { errorMessage } from '../../lib/api-errors';
 import { useCurrentUser } from '../../lib/session';
@@ -30,6 +31,7 @@ export function Component() {
         <Alert severity="info">{t('availability.mine.notLinked')}</Alert>
       ) : null}
       {practitioner ? <AvailabilityEditor practitionerId={practitioner.id} /> : null}
+      {practitioner ? <CalendarFeedControl practitionerId={practitioner.id} /> : null}
     </Stack>
   );
 }

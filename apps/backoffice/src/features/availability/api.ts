@@ -31,3 +31,36 @@ export function useSaveAvailability(id: number) {
     },
   });
 }
+
+/** Whether the practitioner has a calendar feed, and since when. */
+export function calendarFeedOptions(id: number) {
+  return $api.queryOptions('get', '/practitioner/{id}/calendar-feed', {
+    params: { path: { id } },
+  });
+}
+
+/** Makes a new feed address (answered once with its token) or revokes the feed. */
+export function useCalendarFeed(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: calendarFeedOptions(id).queryKey });
+  const create = useMutation({
+    mutationFn: async () => {
+      const { data } = await apiClient.POST('/practitioner/{id}/calendar-feed', {
+        params: { path: { id } },
+      });
+      return data!;
+    },
+    onSuccess: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: async () => {
+      const { data } = await apiClient.DELETE('/practitioner/{id}/calendar-feed', {
+        params: { path: { id } },
+      });
+      return data!;
+    },
+    onSuccess: refresh,
+  });
+  return { create, revoke };
+}

@@ -136,3 +136,45 @@ describe('my availability', () => {
     ).toBeVisible();
   });
 });
+
+describe('the calendar feed', () => {
+  it('makes an address shown once, then revokes it', async () => {
+    let active = false;
+    const calls: string[] = [];
+    const feedPath = apiUrl('/practitioner/{id}/calendar-feed').replace('{id}', ':id');
+    server.use(
+      ...practitionerApi([practitionerRecord(3)]).handlers,
+      http.get(feedPath, () =>
+        HttpResponse.json({ active, created_at: active ? '2026-12-01T10:00:00.000Z' : null }),
+      ),
+      http.post(feedPath, () => {
+        calls.push('create');
+        active = true;
+        return HttpResponse.json(
+          { active: true, created_at: '2026-12-01T10:00:00.000Z', token: 'feed-token-1234567890' },
+          { status: 201 },
+        );
+      }),
+      http.delete(feedPath, () => {
+        calls.push('revoke');
+        active = false;
+        return HttpResponse.json({ active: false, created_at: null });
+      }),
+    );
+    const { user } = await renderRoute('/practitioners/3', { session, language: 'en' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Calendar feed' },
+      { timeout: 15_000 },
+    );
+    expect(await within(section).findByText('No feed yet.')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Create the feed address' }));
+    const address = await within(section).findByLabelText('Feed address');
+    expect((address as HTMLInputElement).value).toMatch(/\/calendar\/feed-token-1234567890\.ics$/);
+    expect(await within(section).findByText(/Feed active since/)).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Revoke the feed' }));
+    expect(await within(section).findByText('No feed yet.')).toBeVisible();
+    expect(within(section).queryByLabelText('Feed address')).toBeNull();
+    expect(calls).toEqual(['create', 'revoke']);
+  });
+});
