@@ -67,7 +67,7 @@ describe('a practitioner’s availability', () => {
       { name: 'Disponibilités pour les premiers rendez-vous' },
       { timeout: 15_000 },
     );
-    expect(within(section).getByText(/Pas encore d’horaires/)).toBeVisible();
+    expect(await within(section).findByText(/Pas encore d’horaires/)).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Ajouter des horaires' }));
     const row = within(section).getByRole('listitem', { name: 'Horaires 1, Lundi' });
     const to = within(row).getByLabelText('À');

@@ -34,7 +34,8 @@ export function ExceptionRows({
             aria-label={name}
             direction={{ xs: 'column', md: 'row' }}
             spacing={1}
-            sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+            useFlexGap
+            sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
           >
             <TextField
               select
@@ -55,7 +56,7 @@ export function ExceptionRows({
                     : { kind, slot_minutes: null },
                 );
               }}
-              sx={{ minWidth: 170 }}
+              sx={{ minWidth: 160 }}
             >
               <MenuItem value="off">{t('availability.kind.off')}</MenuItem>
               <MenuItem value="extra">{t('availability.kind.extra')}</MenuItem>
@@ -108,7 +109,7 @@ export function ExceptionRows({
                   update(index, { slot_minutes: Number(event.target.value) || null })
                 }
                 slotProps={{ htmlInput: { min: 15, max: 240, step: 5 } }}
-                sx={{ maxWidth: { md: 160 } }}
+                sx={{ width: { md: 170 } }}
               />
             ) : null}
             <div>

@@ -33,6 +33,7 @@ export function WeeklyHoursRows({
             aria-label={name}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
+            useFlexGap
             sx={{ alignItems: { sm: 'center' } }}
           >
             <TextField
@@ -72,7 +73,7 @@ export function WeeklyHoursRows({
               value={row.slot_minutes}
               onChange={(event) => update(index, { slot_minutes: Number(event.target.value) })}
               slotProps={{ htmlInput: { min: 15, max: 240, step: 5 } }}
-              sx={{ maxWidth: { sm: 160 } }}
+              sx={{ width: { sm: 170 } }}
             />
             <div>
               <IconButton
