@@ -12,8 +12,8 @@ import { defineConfig, restrictedImports } from '@cabinet/eslint-config';
 const relations = {
   // A user's picture and CV are attachments the editor may read.
   user: ['attachment'],
-  // A new contact request notifies the staff.
-  'contact-request': ['notification'],
+  // A new contact request notifies the staff; staff reply to it from the practice's templates.
+  'contact-request': ['notification', 'reply-template'],
   // A practitioner's photo is an attachment the editor may read.
   practitioner: ['attachment'],
   // Times are offered for a contact request (whose assignee or administrator may offer them), and

@@ -1,59 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontendEnv, type FrontendEnv } from '@cabinet/api-client/env';
 import { defineAppConfig } from '@cabinet/vite-config/app';
 import { loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
-import { devPages } from './scripts/dev-pages.ts';
-import { seoFiles } from './scripts/seo-files.ts';
-
-/** Same defaults as `parseFrontendEnv` of `@cabinet/api-client/env`. */
-const DEFAULT_FORM_BACKEND_URL = 'http://localhost:8000';
-const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:5173';
-const DEFAULT_API_URL = 'http://localhost:8000/api/v1';
+import type * as Pages from './server/pages';
+import { seoFiles } from './src/components/seo/seo-files.ts';
 
 const base = defineAppConfig({
   port: 5173,
   dirname: import.meta.dirname,
-  // The contact form posts to the form backend, which may live on another origin than the API.
-  connectUrls: (env) => [
-    env.VITE_FORM_BACKEND_URL || DEFAULT_FORM_BACKEND_URL,
-    // Visitor tracking's socket: the API on ws(s), allowed only in a build with tracking on.
-    ...(env.VITE_ENABLE_XRAY === 'true'
-      ? [(env.VITE_API_URL || DEFAULT_API_URL).replace(/^http/, 'ws')]
-      : []),
-  ],
+  connectUrls: (raw) => {
+    const env = parseFrontendEnv(raw);
+    // The contact form posts to the form backend, which may live on another origin than the API;
+    // visitor tracking's socket is the API on ws(s), allowed only in a build with tracking on.
+    return [env.formBackendUrl, ...(env.enableXray ? [env.apiUrl.replace(/^http/, 'ws')] : [])];
+  },
   // The contact page's map, embedded only once the visitor clicks it.
   frameUrls: ['https://www.openstreetmap.org'],
 });
 
-/** The app's build starts with its own script, which renders the pages on the device. */
-const appStart: Plugin = {
-  name: 'cabinet-app-start',
-  transformIndexHtml: {
-    // Before Vite reads the page's scripts.
-    order: 'pre',
-    handler: (html) => html.replace('/src/islands/start.ts', '/src/app-shell/start-app.tsx'),
-  },
-};
+/**
+ * `sitemap.xml` and `robots.txt` for the site's public address, written into the build; in
+ * `pnpm dev`, those and each page, made from the source as it is now as the site's server makes it.
+ */
+function site({ publicSiteUrl, apiUrl }: FrontendEnv): Plugin {
+  const files = seoFiles(publicSiteUrl);
+  return {
+    name: 'cabinet-site',
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '/';
+        const file = files[url.slice(1)];
+        if (file) return void response.end(file);
+        // Vite's own addresses (`/@vite/client`) and the files it serves are Vite's.
+        if (request.method !== 'GET' || /^\/@|\.\w+(?:\?|$)/.test(url)) return next();
+        void (async () => {
+          const { createPages } = (await server.ssrLoadModule('/server/pages.ts')) as typeof Pages;
+          const source = readFileSync(join(server.config.root, 'index.html'), 'utf8');
+          const template = await server.transformIndexHtml(url, source);
+          const page = await createPages(template, apiUrl)(url, request.headers);
+          response.writeHead(page.status, {
+            'Content-Type': 'text/html; charset=utf-8',
+            ...(page.cookie && { 'Set-Cookie': page.cookie }),
+          });
+          response.end(page.html);
+        })().catch(next);
+      });
+    },
+  };
+}
 
 export default (configEnv: ConfigEnv): UserConfig => {
-  const env = loadEnv(configEnv.mode, import.meta.dirname, 'VITE_');
-  const siteUrl = (env.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, '');
   const config = base(configEnv);
-  // The app's build (apps/mobile): files loaded from the app's own origin by relative addresses,
-  // no source maps, no robots.txt or sitemap.
+  const env = parseFrontendEnv(loadEnv(configEnv.mode, import.meta.dirname, 'VITE_'));
+  // The app's build: files loaded from the app's own origin by relative addresses, no sitemap.
   const native = configEnv.mode === 'native';
+  const server = configEnv.isSsrBuild;
+  // SITE_BUILD_ROOT: a second build beside the first (`pnpm build:flags-on`).
+  const root = process.env.SITE_BUILD_ROOT ?? '.';
   return {
     ...config,
     ...(native && { base: './' }),
-    plugins: [
-      ...(config.plugins ?? []),
-      ...(native ? [appStart] : [seoFiles(siteUrl), devPages()]),
-    ],
-    build: {
-      ...config.build,
-      ...(native && { sourcemap: false }),
-      // An island's module and the modules it imports load when the island starts, not before.
-      modulePreload: false,
+    plugins: [...(config.plugins ?? []), native || server ? [] : site(env)],
+    build: server
+      ? // The site's server (`server/main.ts`) with the pages it makes: one file and its chunks.
+        {
+          outDir: `${root}/dist-server`,
+          rolldownOptions: { input: { server: 'server/main.ts' } },
+        }
+      : // An island's module and the modules it imports load when the island starts, not before.
+        { ...config.build, outDir: `${root}/dist`, modulePreload: false },
+    // The server's build bundles every library but the file server (whose own packages it finds at
+    // run time), with React's production build, as the browser's: the pages' class names must match.
+    ...(server && { ssr: { noExternal: true, external: ['@cabinet/static-server'] } }),
+    define: {
+      // The page's one script (index.html): the islands' loader, or in the app's build the app's
+      // own start, which renders the pages on the device.
+      'import.meta.env.VITE_START': JSON.stringify(
+        `/src/${native ? 'app-shell/start-app.tsx' : 'islands/start.ts'}`,
+      ),
+      ...(server && { 'process.env.NODE_ENV': '"production"' }),
     },
-    // The server's renderer (`src/entry-server.tsx`) bundles its libraries: one file.
-    ssr: { noExternal: true },
   };
 };

@@ -17,6 +17,7 @@ const SERVICES = [
   'cabinet-backup.service',
 ];
 const SITES = ['cabinet-public-site.service', 'cabinet-backoffice.service'];
+const SERVERS = ['cabinet-api.service', ...SITES];
 
 /** The unit's `Key=value` settings, each key with every value it is given. */
 function settingsOf(unit: string): Map<string, string[]> {
@@ -55,4 +56,18 @@ describe('the systemd units', () => {
       expect(settings.get('IPAddressAllow')).toEqual(['localhost']);
     },
   );
+
+  it.each(SERVICES)('%s runs the release /opt/cabinet/current points at', (unit) => {
+    // `cabinet upgrade` builds each release in a folder of its own and switches this link.
+    expect(settingsOf(unit).get('WorkingDirectory')).toEqual([
+      expect.stringMatching(/^\/opt\/cabinet\/current(\/|$)/),
+    ]);
+  });
+
+  it('restarting cabinet.target restarts the three servers, and starting it starts them', () => {
+    const wanted = (settingsOf('cabinet.target').get('Wants') ?? []).join(' ').split(/\s+/);
+    expect(wanted.sort()).toEqual([...SERVERS].sort());
+    for (const unit of SERVERS)
+      expect(settingsOf(unit).get('PartOf'), unit).toEqual(['cabinet.target']);
+  });
 });

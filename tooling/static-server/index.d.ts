@@ -14,10 +14,9 @@ export declare function readServerConfig(
   defaults: { port: number },
 ): ServerConfig;
 
-/** The page a site sends for an address: a file of the build, its status and language. */
-export interface PageChoice {
-  /** Relative to the build's folder. */
-  file: string;
+/** A page a site makes for an address: its HTML, status and language. */
+export interface SitePage {
+  html: string;
   status: 200 | 404;
   language: string;
   /** A `Set-Cookie` value sent with the page. */
@@ -28,13 +27,11 @@ export interface SiteServerOptions {
   /** The build's folder (absolute). */
   root: string;
   logLevel?: string;
-  /** The page for an address that is no file of the build, or null to let the next rule answer. */
-  choosePage?: (url: string, headers: IncomingHttpHeaders) => PageChoice | null;
   /**
-   * The chosen page's HTML made now (e.g. with texts staff edited since the build), or null to send
-   * its file. It must not throw: a page it cannot make is its file.
+   * The page for an address that is no file of the build and has no file extension (made now, e.g.
+   * with texts staff edited since the build), or null to let the next rule answer.
    */
-  renderPage?: (page: PageChoice, url: string) => Promise<string | null>;
+  page?: (url: string, headers: IncomingHttpHeaders) => Promise<SitePage | null>;
   /** Answer any other page address with `index.html` (a single-page app's routes). */
   spaFallback?: boolean;
   /** Where an address is sent instead (a 302), or null to answer it here. */

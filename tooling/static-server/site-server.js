@@ -77,21 +77,13 @@ function pathOf(url) {
  * A Fastify server for a built site (`root`, the build's folder): its files sent precompressed
  * when the browser accepts brotli or gzip, hashed files cached for a year and the rest revalidated,
  * the build's security headers on every answer (and HSTS over HTTPS), `GET /healthz`. An address
- * is answered by, in order: a file of the build; a redirection `redirect` names; the page
- * `choosePage` picks; the single-page
- * shell (`index.html`) for any other page address when `spaFallback` is set; else 404. A chosen
- * page is sent as `renderPage` renders it when it gives HTML (made with current data), else its file.
+ * is answered by, in order: a file of the build; a redirection `redirect` names; for an address
+ * without a file extension, the page `page` makes (sent with an ETag, compressed), else the
+ * single-page shell (`index.html`) when `spaFallback` is set; else 404.
  *
  * @param {import('./index.d.ts').SiteServerOptions} options
  */
-export async function createSiteServer({
-  root,
-  logLevel = 'info',
-  choosePage,
-  renderPage,
-  spaFallback,
-  redirect,
-}) {
+export async function createSiteServer({ root, logLevel = 'info', page, spaFallback, redirect }) {
   const headers = buildHeaders(root);
   const files = servedFiles(root);
   const app = Fastify({
@@ -133,16 +125,14 @@ export async function createSiteServer({
     }
     const target = redirect?.(request.url);
     if (target) return reply.code(302).header('Cache-Control', 'no-store').redirect(target);
-    const page = choosePage?.(request.url, request.headers);
-    if (page) {
-      reply.code(page.status);
+    const made = isPageAddress(path) ? await page?.(request.url, request.headers) : null;
+    if (made) {
+      reply.code(made.status);
       reply.header('Cache-Control', REVALIDATE);
       reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      reply.header('Content-Language', page.language);
-      if (page.cookie) reply.header('Set-Cookie', page.cookie);
-      const html = await renderPage?.(page, request.url);
-      if (html) return sendRenderedPage(request, reply, html);
-      return reply.sendFile(page.file);
+      reply.header('Content-Language', made.language);
+      if (made.cookie) reply.header('Set-Cookie', made.cookie);
+      return sendRenderedPage(request, reply, made.html);
     }
     if (spaFallback && isPageAddress(path)) {
       reply.header('Cache-Control', REVALIDATE);

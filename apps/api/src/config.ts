@@ -24,7 +24,10 @@ const EnvSchema = Type.Object({
   ADMIN_USERNAME: Type.String({ minLength: 3, maxLength: 64 }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
   ADMIN_EMAIL: Type.String({ format: 'email' }),
-  /** The uploaded files' folder, shared by every API process (unset: DATA_DIR/uploads). */
+  /**
+   * Where an earlier release kept uploaded files (unset: DATA_DIR/uploads). They live in the
+   * database now: this folder is read until `pnpm uploads:to-database` has moved them.
+   */
   UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_MAX_MB: Type.Number({ exclusiveMinimum: 0, maximum: 1024 }),
   LOG_LEVEL: LogLevel,

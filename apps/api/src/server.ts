@@ -11,7 +11,7 @@ import { uploadDirOf } from './files/file-store.ts';
 import { warmUpHttp } from './http/warm-up.ts';
 import { keepFirstAdminPassword } from './lib/first-admin-password.ts';
 import { safeErrorText } from './lib/redacted-error.ts';
-import { clearRestoreWork } from './backup/backup.ts';
+import { clearRestoreWork } from './backup/restore-swap.ts';
 import { PgliteUpgradeError } from './db/pglite-upgrade.ts';
 
 function exitWith(message: string): never {
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // First of all, before the database's start-up runs Node's stream internals (see warm-up.ts).
   const warmUp = await warmUpHttp();
   const dataDir = ensureDataDir(config.DATA_DIR);
-  // A restore killed half-way may have left a decrypted backup behind.
+  // A restore stopped half-way may have left a decrypted backup behind, or a swap to finish.
   await clearRestoreWork(dataDir);
   const database = await connect(config, dataDir);
   const admin = await database.withStartupLock(async () => {

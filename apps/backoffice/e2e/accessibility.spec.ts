@@ -1,16 +1,15 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
-import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-check';
-import { apiOrigin } from '@cabinet/e2e/playwright-config';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
 import { api, bearer } from './staff-api';
+import { submitVisitorRequest } from './visitor-request';
 
 /**
  * Every staff screen, with records to show: the seeded administrator is user 1 and the seed's texts
  * exist; the seed's roles are system roles, never edited, so a role of the test's own is shown,
  * and a practitioner of its own.
  */
-const screens = (roleId: number, practitionerId: number, requestId: number) => [
+const screens = (roleId: number, practitionerId: number) => [
   '/',
   '/users',
   '/users/create',
@@ -23,8 +22,6 @@ const screens = (roleId: number, practitionerId: number, requestId: number) => [
   '/practitioners/create',
   `/practitioners/${practitionerId}`,
   `/practitioners/${practitionerId}/edit`,
-  // A request assigned to that practitioner: its first appointment's time picker.
-  `/contact-requests/${requestId}`,
   '/my-availability',
   '/theme_translations',
   '/theme_translations/1',
@@ -34,63 +31,16 @@ const screens = (roleId: number, practitionerId: number, requestId: number) => [
   '/confirm-email',
   '/organization-settings',
   '/smtp-settings',
+  '/reply-templates',
   '/google-sign-in-settings',
 ];
 
-/**
- * A visitor's request assigned to the practitioner, who is free every day from 08:00 to 12:00:
- * the request's page then shows times to offer.
- */
-async function assignedRequest(
-  request: APIRequestContext,
-  token: string,
-  practitionerId: number,
-  lng: string,
-): Promise<number> {
-  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    start_time: '08:00',
-    end_time: '12:00',
-    slot_minutes: 50,
-  }));
-  const saved = await request.put(`${api}/practitioner/${practitionerId}/availability`, {
-    headers: bearer(token),
-    data: {
-      weekly: week,
-      exceptions: [
-        {
-          kind: 'off',
-          start_date: '2030-12-24',
-          end_date: '2030-12-31',
-          start_time: null,
-          end_time: null,
-          slot_minutes: null,
-        },
-      ],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const challenge = (await (
-    await request.get(`${api}/altcha/challenge`)
-  ).json()) as HumanCheckChallenge;
-  const email = `axe.${lng}.${Date.now()}@example.ch`;
-  const sent = await request.post(`${apiOrigin}/api/submit`, {
-    headers: { 'X-Forwarded-For': `198.51.100.${lng === 'fr' ? 150 : lng === 'en' ? 151 : 152}` },
-    data: { name: 'Nora', email, consent: true, altcha: await solveHumanCheck(challenge) },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const found = await request.post(`${api}/contact_request/search`, {
-    headers: bearer(token),
-    data: { search: { AND: [{ field: 'email', operator: '=', value: email }] } },
-  });
-  const { id } = ((await found.json()) as { data: { id: number }[] }).data[0]!;
-  const assigned = await request.put(`${api}/contact_request/${id}`, {
-    headers: bearer(token),
-    data: { practitioner_id: practitionerId },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
-  return id;
-}
+/** The reply composer's title, by which its region is found. */
+const composerTitle = {
+  fr: 'Répondre à la personne',
+  en: 'Reply to the person',
+  de: 'Der Person antworten',
+};
 
 for (const lng of ['fr', 'en', 'de'] as const) {
   test(`every staff screen has no serious accessibility problem in ${lng}`, async ({ page }) => {
@@ -115,8 +65,7 @@ for (const lng of ['fr', 'en', 'de'] as const) {
     });
     expect(practitioner.ok(), await practitioner.text()).toBe(true);
     const { id: practitionerId } = (await practitioner.json()) as { id: number };
-    const requestId = await assignedRequest(page.request, token, practitionerId, lng);
-    for (const path of screens(id, practitionerId, requestId)) {
+    for (const path of screens(id, practitionerId)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
       // Loaded: no skeleton or spinner left.
@@ -126,5 +75,36 @@ for (const lng of ['fr', 'en', 'de'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       expect(await seriousAxeViolations(page), `${path} in ${lng}`).toEqual([]);
     }
+
+    // A request's screen with the reply composer open on a filled template, and its history;
+    // assigned to the practitioner, free every morning, so its first appointment offers times.
+    const requestId = await submitVisitorRequest(page.request, {
+      email: `a11y.${lng}.${Date.now()}@example.ch`,
+      message: 'Accessibility check.',
+      therapyLanguage: lng,
+    });
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start_time: '08:00',
+      end_time: '12:00',
+      slot_minutes: 50,
+    }));
+    const availability = await page.request.put(
+      `${api}/practitioner/${practitionerId}/availability`,
+      { headers: bearer(token), data: { weekly: week, exceptions: [] } },
+    );
+    expect(availability.ok(), await availability.text()).toBe(true);
+    const assigned = await page.request.put(`${api}/contact_request/${requestId}`, {
+      headers: bearer(token),
+      data: { practitioner_id: practitionerId },
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    await page.goto(`/contact-requests/${requestId}`);
+    const composer = page.getByRole('region', { name: composerTitle[lng] });
+    await composer.getByRole('combobox').first().click();
+    await page.getByRole('option').nth(1).click();
+    await expect(composer.locator('textarea').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+    expect(await seriousAxeViolations(page), `reply composer in ${lng}`).toEqual([]);
   });
 }

@@ -59,6 +59,25 @@ test.describe('the app build in a browser (web runtime)', () => {
     await context.close();
   });
 
+  test('the carousel’s few lines of script run in the app, again on each visit of its page', async ({
+    page,
+  }) => {
+    const track = page.getByRole('region', { name: 'Les six prestations du cabinet' });
+    const scrolled = () => track.evaluate((element) => element.scrollLeft);
+    await page.goto('/');
+    for (const visit of ['first', 'second']) {
+      await expect(track.getByRole('link')).toHaveCount(6);
+      expect(await scrolled(), visit).toBe(0);
+      // Its module loaded: an arrow, a button the browser does nothing with, scrolls by a card.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Cartes suivantes' }).click();
+      await expect.poll(scrolled, { message: visit }).toBeGreaterThan(0);
+      await goToContact(page);
+      await (await openMenu(page)).getByRole('link', { name: 'Accueil' }).click();
+      await expect(homeHeading(page)).toBeVisible();
+    }
+  });
+
   test('offline, the contact page offers the phone and emergency numbers instead of the form', async ({
     page,
     context,

@@ -35,7 +35,7 @@ export async function requireFreeSitePort(): Promise<void> {
 }
 
 /**
- * Serves the build in `buildDir` (its `dist/`, `dist-ssr/` and `dist-server/`). The directory
+ * Serves the build in `buildDir` (its `dist/` and `dist-server/`). The directory
  * must sit inside this app (e.g. `.compare/before`) for the server to find its packages.
  */
 export async function startSite(buildDir: string): Promise<ChildProcess> {

@@ -8,14 +8,12 @@ import { createSiteServer, IMMUTABLE, precompressDirectory, REVALIDATE } from '.
 const script = `console.log(${JSON.stringify('a'.repeat(4000))});\n`;
 let root = '';
 
-/** A small build: a hashed script, a page shell, an unhashed file and the build's headers. */
+/** A small build: a hashed script, a page shell, an unhashed file and the build’s headers. */
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'cabinet-static-'));
   mkdirSync(join(root, 'assets'));
-  mkdirSync(join(root, 'pages'));
   writeFileSync(join(root, 'assets', 'index-BqL9u1ZC.js'), script);
   writeFileSync(join(root, 'index.html'), `<!doctype html><title>shell</title>${' '.repeat(2000)}`);
-  writeFileSync(join(root, 'pages', 'about.html'), '<!doctype html><title>about</title>');
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(
     join(root, '.security-headers.json'),
@@ -97,46 +95,46 @@ describe('a built site’s server', () => {
     await app.close();
   });
 
-  it('sends the page a site picks, with its status, language, Vary and cookie', async () => {
+  it('sends the page a site makes, with its status, language, Vary and cookie', async () => {
     const app = await createSiteServer({
       root,
       logLevel: 'silent',
-      choosePage: (url, headers) =>
+      page: async (url, headers) =>
         url.startsWith('/about')
-          ? { file: 'pages/about.html', status: 200, language: String(headers['x-lang']) }
-          : { file: 'pages/about.html', status: 404, language: 'fr', cookie: 'lng=fr; Path=/' },
+          ? { html: '<title>about</title>', status: 200, language: String(headers['x-lang']) }
+          : { html: '<title>gone</title>', status: 404, language: 'fr', cookie: 'lng=fr; Path=/' },
     });
     const about = await app.inject({ url: '/about', headers: { 'x-lang': 'de' } });
     expect(about.statusCode).toBe(200);
     expect(about.headers['set-cookie']).toBeUndefined();
-    expect(about.body).toContain('<title>about</title>');
+    expect(about.body).toBe('<title>about</title>');
+    expect(about.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(about.headers['content-language']).toBe('de');
     expect(about.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(about.headers['cache-control']).toBe(REVALIDATE);
     const elsewhere = await app.inject({ url: '/elsewhere' });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.headers['set-cookie']).toBe('lng=fr; Path=/');
+    // A file name is never a page: a missing file is a 404 of its own.
+    expect((await app.inject({ url: '/missing.js' })).body).toBe('Not found');
     await app.close();
   });
 
-  it('sends a page made now when one is, with an ETag and compressed; else the built file', async () => {
+  it('sends a page with an ETag, compressed, and lets the next rule answer when it makes none', async () => {
     const made = '<!doctype html><title>about, with today’s texts</title>' + ' '.repeat(3000);
     const app = await createSiteServer({
       root,
       logLevel: 'silent',
-      choosePage: (url) => ({
-        file: 'pages/about.html',
-        status: url === '/gone' ? 404 : 200,
-        language: 'fr',
-      }),
-      renderPage: async (page, url) => (url === '/about' || page.status === 404 ? made : null),
+      spaFallback: true,
+      page: async (url) =>
+        url === '/other'
+          ? null
+          : { html: made, status: url === '/gone' ? 404 : 200, language: 'fr' },
     });
     const fresh = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(fresh.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(made);
-    expect(fresh.headers['cache-control']).toBe(REVALIDATE);
     expect(fresh.headers['content-security-policy']).toBe("default-src 'self'");
     const etag = String(fresh.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -146,8 +144,7 @@ describe('a built site’s server', () => {
     const gone = await app.inject({ url: '/gone', headers: { 'if-none-match': etag } });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toBe(made);
-    const built = await app.inject({ url: '/about?utm=x' });
-    expect(built.body).toBe('<!doctype html><title>about</title>');
+    expect((await app.inject({ url: '/other' })).body).toContain('<title>shell</title>');
     await app.close();
   });
 

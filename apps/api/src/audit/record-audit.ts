@@ -42,6 +42,9 @@ export type AuditEventName =
   | 'appointment.booked'
   | 'appointment.declined'
   | 'appointment.cancelled'
+  | 'contact_request.reply_sent'
+  | 'reply_template.saved'
+  | 'reply_template.reset'
   | 'mail.resent';
 
 export interface AuditEntry {

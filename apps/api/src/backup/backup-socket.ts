@@ -26,6 +26,8 @@ export interface BackupRequest {
   type: 'backup';
   backup_dir: string;
   key: string;
+  /** The version an upgrade goes to (`backup --before-upgrade VERSION`). */
+  before_upgrade?: string;
 }
 
 export type BackupAnswer =
@@ -43,7 +45,8 @@ function parseRequest(line: string): BackupRequest | null {
     return value.type === 'backup' &&
       typeof value.backup_dir === 'string' &&
       value.backup_dir.startsWith('/') &&
-      typeof value.key === 'string'
+      typeof value.key === 'string' &&
+      (value.before_upgrade === undefined || typeof value.before_upgrade === 'string')
       ? (value as BackupRequest)
       : null;
   } catch {
@@ -85,6 +88,7 @@ export async function listenForBackups(
       const { path: written, manifest } = await createBackup(place, {
         backupDir: request.backup_dir,
         key,
+        beforeUpgrade: request.before_upgrade,
       });
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
       log.info(

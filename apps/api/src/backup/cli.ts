@@ -1,5 +1,6 @@
 /**
- * `pnpm backup` and `pnpm restore FILE [--force]`: the command line of the backups. It reads the
+ * `pnpm backup [--before-upgrade VERSION]` and `pnpm restore FILE [--force | --wipe]`: the command
+ * line of the backups. It reads the
  * API's own environment (DATA_DIR, DATABASE_URL, UPLOAD_DIR) plus BACKUP_KEY, BACKUP_DIR (default
  * ./backups), BACKUP_KEEP_DAILY (7) and BACKUP_KEEP_WEEKLY (4). A backup prints the written file's
  * path as its last line; any refusal is one line on stderr and a non-zero exit. Nothing it prints
@@ -11,7 +12,8 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { uploadDirOf } from '../files/file-store.ts';
-import { createBackup, restoreBackup } from './backup.ts';
+import { backupFileName, createBackup, type Manifest } from './backup.ts';
+import { restoreBackup, restoreEmbedded, type RestoreOptions } from './restore.ts';
 import { BackupError, parseBackupKey } from './backup-key.ts';
 import { applyRetention } from './retention.ts';
 import { askRunningApi, runningApiHolds } from './ask-running-api.ts';
@@ -35,11 +37,24 @@ function backupSettings() {
   };
 }
 
+/** `backup`'s one option: the version an upgrade goes to, named in the file (`cabinet upgrade`). */
+function beforeUpgradeOf(args: string[]): string | undefined {
+  if (args.length === 0) return undefined;
+  if (args[0] !== '--before-upgrade' || args.length !== 2)
+    throw new BackupError('usage: backup [--before-upgrade VERSION]');
+  // Checked here, before the database is opened; the running API checks it again.
+  backupFileName(new Date(), args[1]);
+  return args[1];
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'backup' && command !== 'restore')
-    throw new BackupError('usage: backup | restore FILE [--force]');
+    throw new BackupError(
+      'usage: backup [--before-upgrade VERSION] | restore FILE [--force | --wipe]',
+    );
   const key = parseBackupKey(process.env.BACKUP_KEY);
+  const beforeUpgrade = command === 'backup' ? beforeUpgradeOf(rest) : undefined;
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) {
@@ -50,6 +65,7 @@ async function main(args: string[]): Promise<void> {
       const written = await askRunningApi(dataDir, {
         backup_dir: backupDir,
         key: key.toString('hex'),
+        ...(beforeUpgrade === undefined ? {} : { before_upgrade: beforeUpgrade }),
       });
       if (written) {
         const removed = await applyRetention(backupDir, daily, weekly);
@@ -62,6 +78,11 @@ async function main(args: string[]): Promise<void> {
       throw new BackupError(
         'the API is running on this DATA_DIR: stop it before restoring into it',
       );
+    } else {
+      // Restored beside DATA_DIR's database and swapped in: nothing opens that one before.
+      const options = restoreOptions(rest, key);
+      const target = { dataDir, uploadDir: uploadDirOf(config) };
+      return reportRestore(() => restoreEmbedded(target, options));
     }
   }
   let database: DatabaseHandle;
@@ -82,31 +103,46 @@ async function main(args: string[]): Promise<void> {
     if (command === 'backup') {
       const { backupDir, daily, weekly } = backupSettings();
       const started = Date.now();
-      const { path, manifest } = await createBackup(place, { backupDir, key });
+      const { path, manifest } = await createBackup(place, { backupDir, key, beforeUpgrade });
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
       const removed = await applyRetention(backupDir, daily, weekly);
       process.stdout.write(
         `backup: ${rows} rows, ${manifest.files.length} files in ${Date.now() - started} ms; ${removed.length} old backups removed\n${path}\n`,
       );
     } else {
-      const file = rest.find((arg) => !arg.startsWith('--'));
-      if (!file) throw new BackupError('usage: restore FILE [--force]');
-      const unknown = rest.filter((arg) => arg.startsWith('--') && arg !== '--force');
-      if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
-      const started = Date.now();
-      const manifest = await restoreBackup(place, {
-        file: resolve(file),
-        key,
-        force: rest.includes('--force'),
-      });
-      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-      process.stdout.write(
-        `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
-      );
+      const options = restoreOptions(rest, key);
+      await reportRestore(() => restoreBackup(place, options));
     }
   } finally {
     await database.close();
   }
+}
+
+/** `restore FILE [--force | --wipe]`'s arguments. */
+function restoreOptions(rest: string[], key: Buffer): RestoreOptions {
+  const file = rest.find((arg) => !arg.startsWith('--'));
+  if (!file) throw new BackupError('usage: restore FILE [--force | --wipe]');
+  const unknown = rest.filter(
+    (arg) => arg.startsWith('--') && arg !== '--force' && arg !== '--wipe',
+  );
+  if (unknown.length > 0) throw new BackupError(`unknown option ${unknown[0]}`);
+  return {
+    file: resolve(file),
+    key,
+    force: rest.includes('--force'),
+    // The rollback of an upgrade: the database holds a newer release's tables and migrations.
+    wipe: rest.includes('--wipe'),
+  };
+}
+
+/** Runs a restore and prints what it brought back. */
+async function reportRestore(restore: () => Promise<Manifest>): Promise<void> {
+  const started = Date.now();
+  const manifest = await restore();
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `restored ${rows} rows and ${manifest.files.length} files of ${manifest.createdAt} in ${Date.now() - started} ms\n`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

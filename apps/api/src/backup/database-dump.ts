@@ -120,6 +120,16 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
   return ordered;
 }
 
+/**
+ * The table of the uploaded files' bytes: a backup holds them as files (one frame each, read one at
+ * a time) rather than as rows, which would render every byte as JSON and hold every file at once.
+ */
+export const FILE_BLOB_TABLE = 'file_blob';
+
+/** The tables a backup holds as rows: all but the files' bytes. */
+export const rowTables = (tables: TableInfo[]) =>
+  tables.filter((table) => table.name !== FILE_BLOB_TABLE);
+
 const columnList = (columns: string[]) =>
   sql.join(
     columns.map((column) => sql.identifier(column)),
@@ -220,4 +230,16 @@ export async function truncateAll(db: Runner, tables: TableInfo[]): Promise<void
       sql`, `,
     )} restart identity cascade`,
   );
+}
+
+/**
+ * Drops every application table and the record of migrations (restore --wipe): what a newer
+ * release's migrations made goes with them, so the release that wrote a backup can build its own
+ * schema again and restore into it (an upgrade rolled back). The trigram extension lives in the
+ * schema and goes too; the first migration makes it again.
+ */
+export async function wipeDatabase(db: Runner): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`create schema public`);
 }

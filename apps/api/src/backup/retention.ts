@@ -2,6 +2,15 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const NAME = /^cabinet-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.backup$/;
+/** A backup taken before an upgrade (`backup --before-upgrade VERSION`): its name ends with it. */
+const BEFORE_UPGRADE = /^cabinet-\d{4}-\d{2}-\d{2}T[\d-]+Z-before-[0-9A-Za-z.-]+\.backup$/;
+
+/**
+ * Backups taken before an upgrade kept, as many as the release folders `cabinet upgrade` keeps:
+ * each is what a rollback by hand to the release before restores. The days and weeks never remove
+ * them (a nightly backup the same day would otherwise replace the one taken before the upgrade).
+ */
+export const KEEP_BEFORE_UPGRADE = 3;
 
 /** The time a backup file was taken, read from its name; null for any other file. */
 function takenAt(name: string): Date | null {
@@ -41,6 +50,15 @@ export function backupsToKeep(names: string[], daily: number, weekly: number): S
   return keep;
 }
 
+/** The backups taken before an upgrade beyond the newest KEEP_BEFORE_UPGRADE (names sort by time). */
+export function upgradeBackupsToRemove(names: string[]): string[] {
+  return names
+    .filter((name) => BEFORE_UPGRADE.test(name))
+    .sort()
+    .reverse()
+    .slice(KEEP_BEFORE_UPGRADE);
+}
+
 /** Removes the backups of `dir` the retention does not keep; answers the removed names. */
 export async function applyRetention(
   dir: string,
@@ -49,7 +67,10 @@ export async function applyRetention(
 ): Promise<string[]> {
   const names = await readdir(dir);
   const keep = backupsToKeep(names, daily, weekly);
-  const removed = names.filter((name) => takenAt(name) && !keep.has(name));
+  const removed = [
+    ...names.filter((name) => takenAt(name) && !keep.has(name)),
+    ...upgradeBackupsToRemove(names),
+  ];
   for (const name of removed) await rm(join(dir, name), { force: true });
   return removed;
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { finishInterruptedSwap } from '../backup/restore-swap.ts';
 import { PGLITE_FOLDER, upgradePgliteFolder } from './pglite-upgrade.ts';
 import * as schema from './schema/index.ts';
 
@@ -40,6 +41,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite') {
     const log = target.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+    // A restore stopped while swapping its database in: finished first (restore-swap.ts).
+    await finishInterruptedSwap(target.dataDir);
     await upgradePgliteFolder(target.dataDir, { openCurrent: openPgliteFolder, log });
     return openPgliteFolder(join(target.dataDir, PGLITE_FOLDER));
   }

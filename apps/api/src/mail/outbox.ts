@@ -6,6 +6,7 @@ import type { MailMessage } from './mailer.ts';
 /** What a queued mail is for; only this and the outcome reach the logs, never the message. */
 export type MailKind =
   | 'contact-notice'
+  | 'contact-reply'
   | 'account-link'
   | 'email-change'
   | 'appointment-offer'

@@ -37,6 +37,8 @@ import { humanCheckRoutes } from './contact-request/human-check-routes.ts';
 import { noteRoutes } from './contact-request/note-routes.ts';
 import { ContactRequestNoteSchema } from './contact-request/notes.ts';
 import { personRoutes } from './contact-request/person-routes.ts';
+import { replyRoutes } from './contact-request/reply-routes.ts';
+import { ContactRequestMailSchema } from './contact-request/request-mails.ts';
 import {
   PersonContactRequestExportSchema,
   PersonRequestSchema,
@@ -57,6 +59,8 @@ import {
 import { practitionerModel } from './practitioner/practitioner-model.ts';
 import { practitionerRoutes } from './practitioner/practitioner-routes.ts';
 import { PublicPractitionerSchema } from './practitioner/public-practitioners.ts';
+import { replyTemplateRoutes } from './reply-template/reply-template-routes.ts';
+import { ReplyTemplateSchema } from './reply-template/template-texts.ts';
 import { roleModel } from './role/role-model.ts';
 import { siteContentModel } from './site-content/site-content-model.ts';
 import { publicTextRoutes } from './site-content/public-texts-route.ts';
@@ -92,6 +96,8 @@ export const resourceSchemas: readonly TSchema[] = [
   OrganizationSchema,
   RequestReadSchema,
   ContactRequestNoteSchema,
+  ContactRequestMailSchema,
+  ReplyTemplateSchema,
   PersonRequestSchema,
   PersonContactRequestExportSchema,
   ColumnPreferences,
@@ -120,6 +126,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: noteRoutes, prefix: API_PREFIX },
   { plugin: offerRoutes, prefix: API_PREFIX },
   { plugin: bookingRoutes, prefix: API_PREFIX },
+  { plugin: replyRoutes, prefix: API_PREFIX },
+  { plugin: replyTemplateRoutes, prefix: API_PREFIX },
   { plugin: trackingRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/xray_event/daily_page_views` is not read as a record id.
   { plugin: dailyPageViewsRoutes, prefix: API_PREFIX },

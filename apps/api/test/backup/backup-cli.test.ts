@@ -63,4 +63,17 @@ describe('the backup command line (embedded database)', () => {
       'cabinet-backup: BACKUP_KEY: must be 64 hexadecimal characters (e.g. `openssl rand -hex 32`)\n',
     );
   });
+
+  it('names a backup after the upgrade it is taken before, only with a version', () => {
+    const bad = run(['backup', '--before-upgrade', 'next'], {
+      DATA_DIR: tmpdir(),
+      BACKUP_KEY: KEY,
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe(
+      'cabinet-backup: --before-upgrade: a version such as 1.2.0 (got "next")\n',
+    );
+    const missing = run(['backup', '--before-upgrade'], { DATA_DIR: tmpdir(), BACKUP_KEY: KEY });
+    expect(missing.stderr).toBe('cabinet-backup: usage: backup [--before-upgrade VERSION]\n');
+  });
 });

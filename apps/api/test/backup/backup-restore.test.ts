@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +13,19 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, restoreBackup, type Place } from '../../src/backup/backup.ts';
+import { decryptArchive, readFrames, writeArchive, type Frame } from '../../src/backup/archive.ts';
+import { createBackup, type Place } from '../../src/backup/backup.ts';
+import { restoreBackup } from '../../src/backup/restore.ts';
 import { BackupError, parseBackupKey } from '../../src/backup/backup-key.ts';
-import { countRows, listTables, tableChunks } from '../../src/backup/database-dump.ts';
+import {
+  countRows,
+  listTables,
+  migrationCount,
+  rowTables,
+  tableChunks,
+} from '../../src/backup/database-dump.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { blobNames, readBlob } from '../../src/files/file-blobs.ts';
 import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
 import { tokenFor } from '../helpers/auth.ts';
 import { buildTestApp, testAdmin } from '../helpers/build-test-app.ts';
@@ -33,10 +44,13 @@ let backupFile: string;
 let restored: Place;
 const targets: DatabaseHandle[] = [];
 
-/** Every row of every table, as the database renders it, sorted: equal means byte-identical. */
+/**
+ * Every row of every table, as the database renders it, sorted: equal means byte-identical. The
+ * files' bytes are compared by `filesOf` (a restore writes them anew, so their time is its own).
+ */
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
-  for (const table of await listTables(db)) {
+  for (const table of rowTables(await listTables(db))) {
     const rows: string[] = [];
     for await (const chunk of tableChunks(db, table)) rows.push(...chunk);
     all[table.name] = rows.sort();
@@ -44,12 +58,44 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
   return all;
 }
 
-const filesOf = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir)
-      .sort()
-      .map((name) => [name, readFileSync(join(dir, name)).toString('base64')]),
+/** Every stored file of a database, as base64. */
+async function filesOf(db: Database): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const name of await blobNames(db))
+    files[name] = (await readBlob(db, name))!.toString('base64');
+  return files;
+}
+
+/** Every file under a folder, with its bytes' hash: equal means the folder is as it was. */
+function treeOf(dir: string): Record<string, string> {
+  const tree: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(dir, name);
+    tree[name] = statSync(path).isDirectory()
+      ? 'folder'
+      : createHash('sha256').update(readFileSync(path)).digest('hex');
+  }
+  return tree;
+}
+
+const manifestOf = (frame: Frame) => JSON.parse(Buffer.from(frame.body).toString()) as object;
+
+/** The backup written once more with one change to its frames: as if its writer had made it so. */
+async function rewritten(change: (frame: Frame) => Frame): Promise<string> {
+  const dir = temp('rewritten');
+  await decryptArchive(backupFile, key, join(dir, 'plain'));
+  const frames: Frame[] = [];
+  for await (const frame of readFrames(join(dir, 'plain'))) frames.push(change(frame));
+  const path = join(dir, 'rewritten.backup');
+  await writeArchive(
+    path,
+    key,
+    (async function* () {
+      yield* frames;
+    })(),
   );
+  return path;
+}
 
 async function freshTarget(): Promise<Place> {
   const database = await openTestDatabase();
@@ -90,7 +136,7 @@ beforeAll(async () => {
       close: async () => undefined,
     },
     dataDir,
-    uploadDir: app.fileStore.directory,
+    uploadDir: app.fileStore.legacy.directory,
   };
   backupFile = (await createBackup(source, { backupDir: temp('backups'), key })).path;
 });
@@ -108,7 +154,8 @@ describe('backup and restore', () => {
     expect(manifest.tables.contact_request).toBe(2);
     expect(manifest.files).toHaveLength(2);
     expect(await snapshot(target.database.db)).toEqual(await snapshot(app.db));
-    expect(filesOf(target.uploadDir)).toEqual(filesOf(source.uploadDir));
+    expect(await filesOf(target.database.db)).toEqual(await filesOf(app.db));
+    expect(Object.keys(await filesOf(target.database.db))).toHaveLength(2);
     expect(readFileSync(join(target.dataDir, 'app-secret'), 'utf8')).toBe('generated-secret\n');
     // The identities continue after the restored ids.
     const inserted: unknown = await target.database.db.execute(
@@ -128,6 +175,87 @@ describe('backup and restore', () => {
     );
     await restoreBackup(target, { file: backupFile, key, force: true });
     expect(await snapshot(target.database.db)).toEqual(await snapshot(app.db));
+  });
+
+  it('leaves a target that holds data exactly as it was when a restore is refused', async () => {
+    const target = restored;
+    const before = {
+      rows: await snapshot(target.database.db),
+      files: await filesOf(target.database.db),
+      dataDir: treeOf(target.dataDir),
+    };
+    const tampered = Buffer.from(readFileSync(backupFile));
+    tampered[tampered.length >> 1] = tampered[tampered.length >> 1]! ^ 0x01;
+    const tamperedFile = join(temp('tampered'), 'tampered.backup');
+    writeFileSync(tamperedFile, tampered);
+    // A file whose bytes no longer match the manifest: found only once the rows are in, inside
+    // the transaction, after --force emptied the tables.
+    let changed = false;
+    const badFile = await rewritten((frame) => {
+      if (frame.header.type !== 'file' || changed) return frame;
+      changed = true;
+      return { ...frame, body: Buffer.concat([frame.body, Buffer.from('!')]) };
+    });
+    const otherRelease = await rewritten((frame) =>
+      frame.header.type === 'manifest'
+        ? { ...frame, body: Buffer.from(JSON.stringify({ ...manifestOf(frame), migrations: 3 })) }
+        : frame,
+    );
+    for (const [file, refusal] of [
+      [backupFile, 'wrong BACKUP_KEY'],
+      [tamperedFile, 'the backup file is damaged or was changed'],
+      [badFile, 'does not match its checksum'],
+      [otherRelease, 'this backup is of another version of Cabinet (3 migrations'],
+    ] as const) {
+      const withKey = file === backupFile ? otherKey : key;
+      await expect(restoreBackup(target, { file, key: withKey, force: true })).rejects.toThrow(
+        refusal,
+      );
+    }
+    expect(await snapshot(target.database.db)).toEqual(before.rows);
+    expect(await filesOf(target.database.db)).toEqual(before.files);
+    expect(treeOf(target.dataDir)).toEqual(before.dataDir);
+  });
+
+  it('backs up a file an earlier release left in the folder and restores it into the database', async () => {
+    const name = app.fileStore.newName('pdf');
+    mkdirSync(source.uploadDir, { recursive: true });
+    writeFileSync(join(source.uploadDir, name), PDF);
+    const { path, manifest } = await createBackup(source, { backupDir: temp('backups'), key });
+    expect(manifest.files.map((file) => file.name)).toContain(name);
+    const target = await freshTarget();
+    await restoreBackup(target, { file: path, key });
+    expect((await readBlob(target.database.db, name))?.equals(PDF)).toBe(true);
+    expect(existsSync(target.uploadDir)).toBe(false);
+  });
+
+  it('restores over a database a newer release migrated only when told to wipe it', async () => {
+    const target = restored;
+    const { db } = target.database;
+    // What a newer release's migration leaves: a table of its own and one more migration recorded.
+    await db.execute(sql`create table newer_release_table (id integer primary key)`);
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', 9999999999999)`,
+    );
+    await expect(restoreBackup(target, { file: backupFile, key, force: true })).rejects.toThrow(
+      /this backup is of another version of Cabinet \((\d+) migrations, the database has \d+\).*adding --wipe/,
+    );
+    // The wipe is part of the restore's transaction: a backup refused after it wipes nothing.
+    const migrations = await migrationCount(db);
+    const badFile = await rewritten((frame) =>
+      frame.header.type === 'file' ? { ...frame, body: Buffer.from('changed') } : frame,
+    );
+    await expect(restoreBackup(target, { file: badFile, key, wipe: true })).rejects.toThrow(
+      'does not match its checksum',
+    );
+    expect((await listTables(db)).map((table) => table.name)).toContain('newer_release_table');
+    expect(await migrationCount(db)).toBe(migrations);
+
+    const manifest = await restoreBackup(target, { file: backupFile, key, wipe: true });
+    expect(await snapshot(db)).toEqual(await snapshot(app.db));
+    expect((await listTables(db)).map((table) => table.name)).not.toContain('newer_release_table');
+    expect(await migrationCount(db)).toBe(manifest.migrations);
+    expect(await filesOf(db)).toEqual(await filesOf(app.db));
   });
 
   it('refuses a wrong key and a changed byte, and restores nothing', async () => {

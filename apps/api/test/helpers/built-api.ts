@@ -22,3 +22,9 @@ export const builtServer = (): string => built('server.js');
 
 /** `pnpm backup` and `pnpm restore`. */
 export const builtBackupCli = (): string => built('backup.js');
+
+/** `pnpm migrate`, which `cabinet upgrade` runs with a new release before switching to it. */
+export const builtMigrateCli = (): string => built('migrate.js');
+
+/** `pnpm uploads:to-database`. */
+export const builtUploadsCli = (): string => built('uploads-to-database.js');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 const children: ChildProcess[] = [];
 const bases: string[] = [];
+/** Each process's own DATA_DIR: the two share nothing but the database. */
+const dataDirs: string[] = [];
 
 async function startApi(env: Record<string, string>): Promise<string> {
   const port = await freePort();
@@ -78,20 +80,15 @@ async function submitContact(base: string, n: number): Promise<number> {
 beforeAll(async () => {
   database = await createPostgresDatabase();
   catcher = await startMailCatcher();
+  // As on two machines: the same environment file, each its own DATA_DIR, no shared folder.
   const env = {
     DATABASE_URL: database.url,
-    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'cabinet-shared-uploads-')),
     APP_SECRET: 'two-processes-app-secret-long-enough-for-hs256',
     ADMIN_PASSWORD: password,
   };
+  dataDirs.push(...[1, 2].map((n) => mkdtempSync(join(tmpdir(), `cabinet-process-${n}-`))));
   // Both start at once: the start-up lock lets one migrate and seed, the other waits.
-  bases.push(
-    ...(await Promise.all(
-      [1, 2].map((n) =>
-        startApi({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), `cabinet-process-${n}-`)) }),
-      ),
-    )),
-  );
+  bases.push(...(await Promise.all(dataDirs.map((dir) => startApi({ ...env, DATA_DIR: dir })))));
   await sql(
     `update organization set mail_server = '127.0.0.1', mail_port = ${catcher.port}, mail_from = 'noreply@cabinet.example', mail_starttls = false`,
   );
@@ -110,7 +107,16 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('two API processes on one PostgreSQL', () => {
+async function signIn(base: string, secret: string): Promise<number> {
+  const response = await fetch(`${base}/api/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password: secret }).toString(),
+  });
+  return response.status;
+}
+
+describe('two API processes on one PostgreSQL, nothing else shared', () => {
   it('migrated once, signs in on one and serves its upload from the other', async () => {
     const [a, b] = bases as [string, string];
     expect((await sql('select count(*)::int as n from "user"')).rows[0]!.n).toBe(1);
@@ -136,6 +142,8 @@ describe('two API processes on one PostgreSQL', () => {
     });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    // The file is in the database, not in a folder of either process.
+    for (const dir of dataDirs) expect(existsSync(join(dir, 'uploads'))).toBe(false);
   });
 
   it('counts one address across both, stores the requests, mails each notice exactly once', async () => {
@@ -153,5 +161,16 @@ describe('two API processes on one PostgreSQL', () => {
     expect(ids).toHaveLength(5);
     const noticed = catcher.mails.map((mail) => /new contact request #(\d+)/.exec(mail.text)?.[1]);
     expect(noticed.map(Number).sort((x, y) => x - y)).toEqual(ids);
+  });
+
+  // Last: it locks the administrator's account.
+  it('locks an account after ten failures counted across both, on both', async () => {
+    const [a, b] = bases as [string, string];
+    const statuses = [];
+    for (let n = 0; n < 10; n += 1) statuses.push(await signIn(n % 2 ? b : a, 'wrong-password'));
+    // Five failures on each: neither process alone would have reached the lock.
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect(await signIn(a, password)).toBe(429);
+    expect(await signIn(b, password)).toBe(429);
   });
 });

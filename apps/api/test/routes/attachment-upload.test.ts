@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachment } from '../../src/db/schema/attachment.ts';
 import { auditEvent } from '../../src/db/schema/audit-event.ts';
+import { blobNames } from '../../src/files/file-blobs.ts';
 import { appWithAdminAndStaff } from '../helpers/auth.ts';
 import {
   GIF,
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const storedFiles = async () => (await readdir(app.fileStore.directory).catch(() => [])).sort();
+const storedFiles = () => blobNames(app.db);
 const rowCount = async () => (await app.db.select({ id: attachment.id }).from(attachment)).length;
 
 describe('POST /attachment/', () => {
@@ -46,8 +46,8 @@ describe('POST /attachment/', () => {
     expect(created!.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(created!.name).not.toContain('logo');
     expect(await storedFiles()).toContain(created!.name);
-    const onDisk = await readFile(`${app.fileStore.directory}/${created!.name}`);
-    expect(onDisk.equals(PNG)).toBe(true);
+    const stored = await app.fileStore.read(created!.name);
+    expect(stored?.equals(PNG)).toBe(true);
   });
 
   it('serves each file under the name the upload answered, downloading as the original name', async () => {

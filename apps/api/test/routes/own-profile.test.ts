@@ -147,6 +147,35 @@ describe('the generic user update, for a non-administrator on their own record',
     expect([row.active, row.organization_id]).toEqual([true, 1]);
   });
 
+  it('refuses the fields administrators keep (403 naming them), and changes nothing', async () => {
+    const member = await addMember(app, 1, 'generic.insider', 'user_role');
+    const answer = await apiCall(app, member.token, 'PUT', `/user/${member.id}`, {
+      first_name: 'Ines',
+      internal: true,
+      street: 'Rue du Seyon 1',
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({
+      detail:
+        'Only administrators can change internal, street. Your own names, phones, picture and CV stay yours to change.',
+    });
+    const row = await rowOf(member.id);
+    expect([row.internal, row.street, row.first_name]).toEqual([false, null, null]);
+    // The same fields sent back unchanged (a whole record saved from a form) are no change.
+    const unchanged = await apiCall(app, member.token, 'PUT', `/user/${member.id}`, {
+      first_name: 'Ines',
+      internal: false,
+      street: null,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect((await rowOf(member.id)).first_name).toBe('Ines');
+    // An administrator still keeps them.
+    const adminToken = await tokenFor(app, testAdmin.username, testAdmin.password);
+    const kept = await apiCall(app, adminToken, 'PUT', `/user/${member.id}`, { internal: true });
+    expect(kept.statusCode).toBe(200);
+    expect((await rowOf(member.id)).internal).toBe(true);
+  });
+
   it("never reaches another user's record (404, as if it did not exist)", async () => {
     const member = await addMember(app, 1, 'generic.nosy', 'user_role');
     const admin = (

@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.replyTemplates.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/reply-templates'))
+                    .ReplyTemplatesRoute,
+                }),
+              },
+              {
                 path: paths.googleSignInSettings.path,
                 lazy: async () => ({
                   Component: (await import('./routes/settings/google-sign-in-settings'))

@@ -11,6 +11,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -55,6 +56,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   // The settings screens.
   paths.organizationSettings.path,
   paths.smtpSettings.path,
+  paths.replyTemplates.path,
 ]);
 
 /** The entries whose screen exists; a group without any such child is left out. */
@@ -140,6 +142,12 @@ const plannedAdminNav: readonly NavItem[] = [
         labelKey: 'nav.settings.smtp',
         icon: EmailIcon,
         to: paths.smtpSettings.path,
+      },
+      {
+        id: 'settings-reply-templates',
+        labelKey: 'nav.settings.replyTemplates',
+        icon: QuickreplyIcon,
+        to: paths.replyTemplates.path,
       },
     ],
   },

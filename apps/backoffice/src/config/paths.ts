@@ -34,6 +34,7 @@ export const paths = {
   tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },
+  replyTemplates: { path: '/reply-templates', getHref: () => '/reply-templates' },
   googleSignInSettings: {
     path: '/google-sign-in-settings',
     getHref: () => '/google-sign-in-settings',

@@ -8,6 +8,7 @@ import { mailOutboxApi } from './mail-outbox-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { organizationHandlers } from './organization-handlers';
 import { columnPreferenceApi } from './preference-handlers';
+import { contactReplyApi } from './reply-handlers';
 
 /** The mocked API of the tests; each test may add handlers with `server.use(...)`. */
 export const server = setupServer(
@@ -23,6 +24,8 @@ export const server = setupServer(
   ...mailOutboxApi().handlers,
   // The navigation shows how many requests are new: none unless a test says otherwise.
   ...contactRequestApi([]).handlers,
+  // A request's screen lists the mails sent about it: none unless a test says otherwise.
+  ...contactReplyApi().handlers,
   // A request's page shows its first appointment: nothing offered unless a test says otherwise.
   ...appointmentApi().handlers,
   // A practitioner's page shows their availability: none set unless a test says otherwise.

@@ -2,7 +2,7 @@ import { isLanguage } from '@cabinet/i18n/languages';
 import { createRoot } from 'react-dom/client';
 import { createAppI18n } from '../lib/i18n';
 import { startNative } from '../native/start-native';
-import { AppPage } from './app-page';
+import { pageTree } from '../page/page-tree';
 
 /**
  * The app's start (the native build's only script): its pages are on the device, so it renders
@@ -15,7 +15,7 @@ const i18n = createAppI18n();
 
 function show() {
   void i18n.then((texts) => {
-    root.render(<AppPage path={window.location.pathname} i18n={texts} />);
+    root.render(pageTree({ path: window.location.pathname, namedLanguage: false, i18n: texts }));
     const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -1,18 +1,4 @@
-/** The six services, in order; their texts are `services.{id}.*` in the public namespace. */
-export const SERVICE_IDS = [
-  'individual-psychotherapy',
-  'family-psychotherapy',
-  'couple-psychotherapy',
-  'group-psychotherapy',
-  'supervision',
-  'immediate-intervention',
-] as const;
-
-export type ServiceId = (typeof SERVICE_IDS)[number];
-
-export function isServiceId(value: string): value is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(value);
-}
+import { type ServiceId } from '@cabinet/i18n/services';
 
 /** The services' illustrations (the project's own SVG drawings), by file. */
 const ILLUSTRATIONS = import.meta.glob<string>('./service-illustrations/*.svg', {

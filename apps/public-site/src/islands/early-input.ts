@@ -1,7 +1,5 @@
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
 /** The browser's own `value` setter, beneath the one React puts on each field it controls. */
-function setUnseenByReact(field: TextField, value: string) {
+function setUnseenByReact(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
 }

@@ -1,23 +1,26 @@
 /**
  * An island's code in the browser: `mount` brings its part of the page to life, given the element
- * the server wrapped it in and the data it sent along (`Island`'s props and texts), and may answer
- * how to undo it (tests start many pages in one document).
+ * the server wrapped it in (a React island's carries its props and texts, `IslandData`), and may
+ * answer how to undo it (tests start many pages in one document).
  */
 export interface IslandModule {
-  mount: (element: HTMLElement, data: IslandData) => (() => void) | undefined;
+  mount: (element: HTMLElement) => (() => void) | undefined;
 }
 
-/** What the server sends with an island, in its `data-props` attribute. */
+/** Texts by namespace, then by key (the keys are flat). */
+export type IslandTexts = Record<string, Record<string, string>>;
+
+/** What the server sends with a React island, in its `data-props` attribute. */
 export interface IslandData {
   props: Record<string, unknown>;
   language: string;
-  texts: Record<string, Record<string, string>>;
+  texts: IslandTexts;
 }
 
 /**
  * Every island of the site, by name: the only code a page's script loads, each module on its own
  * when its island starts. A new island is added here and rendered with `Island` (React) or
- * `ScriptIsland` (a few lines of plain script over the server's HTML).
+ * `ScriptIsland` (a few lines of plain script over the server's HTML), both in `island.tsx`.
  */
 export const islandModules = {
   'appointment-cancel': () => import('../features/appointment/appointment-cancel.island'),

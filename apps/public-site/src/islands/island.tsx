@@ -1,13 +1,11 @@
 import { __unsafe_useEmotionCache as useStyleCache } from '@emotion/react';
-import { use, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '@mui/material/styles';
-import { IslandProviders } from './island-providers';
-import { IslandModeContext } from './island-mode';
-import { islandModules } from './island-modules';
-import type { IslandData, IslandName } from './island-modules';
-import { pickTexts, type TextsPrefix } from './island-texts';
+import { islandModules, type IslandData, type IslandName } from './island-modules';
+import { usePage } from '../page/page-context';
+import { islandTree, pickTexts, type TextsPrefix } from './react-island';
 
 /**
  * When an island's code starts: once the page has loaded and the browser is idle, once the island
@@ -24,7 +22,7 @@ interface IslandProps<P extends Record<string, unknown>> {
   component: ComponentType<P>;
   /** Sent to the browser as JSON: plain data only (no function, no element). */
   props: P;
-  /** The texts the component shows, sent along (`ui:contactForm.`, `public:contact.map.`). */
+  /** The texts the component shows (`ui:contactForm.`), sent along in the page's language. */
   texts?: readonly TextsPrefix[];
 }
 
@@ -34,31 +32,22 @@ interface IslandProps<P extends Record<string, unknown>> {
  * is ever hydrated and nothing inside it depends on the page around it.
  */
 export function Island<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
-  const { name, component: Component, props } = islandProps;
-  if (use(IslandModeContext) === 'app') {
+  const { name, start, component: Component, props, texts = [] } = islandProps;
+  const styleCache = useStyleCache();
+  const theme = useTheme();
+  const { i18n } = useTranslation();
+  const id = `${useId().replace(/\W/g, '')}-`;
+  if (usePage().inApp) {
     return (
       <div data-island={name}>
         <Component {...props} />
       </div>
     );
   }
-  return <ServerIsland {...islandProps} />;
-}
-
-function ServerIsland<P extends Record<string, unknown>>(islandProps: IslandProps<P>) {
-  const { name, start, component: Component, props, texts = [] } = islandProps;
-  const styleCache = useStyleCache();
-  const theme = useTheme();
   if (!styleCache) throw new Error('An island renders inside the page, under its style cache.');
-  const { i18n } = useTranslation();
-  const id = `${useId().replace(/\W/g, '')}-`;
   const data: IslandData = { props, language: i18n.language, texts: pickTexts(i18n, texts) };
-  const html = renderToString(
-    <IslandProviders styleCache={styleCache} i18n={i18n} theme={theme}>
-      <Component {...props} />
-    </IslandProviders>,
-    { identifierPrefix: id },
-  );
+  const tree = islandTree(<Component {...props} />, { styleCache, i18n, theme });
+  const html = renderToString(tree, { identifierPrefix: id });
   return (
     <div
       data-island={name}
@@ -75,32 +64,23 @@ interface ScriptIslandProps {
   start: IslandStart;
   /** The island's HTML, which its module's plain script brings to life. */
   children: ReactNode;
-  props?: Record<string, unknown>;
 }
 
 /** A part of the page that a few lines of plain script bring to life, over the server's HTML. */
-export function ScriptIsland({ name, start, children, props = {} }: ScriptIslandProps) {
-  const { i18n } = useTranslation();
-  const data: IslandData = { props, language: i18n.language, texts: {} };
-  const app = use(IslandModeContext) === 'app';
+export function ScriptIsland({ name, start, children }: ScriptIslandProps) {
+  const app = usePage().inApp;
   const element = useRef<HTMLDivElement>(null);
-  // In the app, the page is rendered here: the island's script runs once it is on screen.
+  // In the app, the page is rendered here: the island's script runs once it is on screen, and is
+  // undone when it goes.
   useEffect(() => {
     if (!app) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void islandModules[name]().then(({ mount }) => {
-      if (live && element.current) stop = mount(element.current, data);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-    // Mounted once per page: the data is the server's, fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const mounted = islandModules[name]().then(({ mount }) =>
+      element.current ? mount(element.current) : undefined,
+    );
+    return () => void mounted.then((stop) => stop?.());
   }, [app, name]);
   return (
-    <div ref={element} data-island={name} data-start={start} data-props={JSON.stringify(data)}>
+    <div ref={element} data-island={name} data-start={start}>
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { islandModules, type IslandData, type IslandName } from './island-modules';
+import { islandModules, type IslandName } from './island-modules';
 
 /**
  * The page's only script. The page is the server's HTML; each island in it (`data-island`) starts
@@ -6,7 +6,6 @@ import { islandModules, type IslandData, type IslandName } from './island-module
  * or a submit made in an island before it has started is held and made again once it has, so the
  * visitor never has to tap twice.
  */
-const HELD_EVENTS = ['click', 'submit'] as const;
 
 /**
  * What the browser does well by itself before the island starts, and so is never held: a link is
@@ -14,7 +13,6 @@ const HELD_EVENTS = ['click', 'submit'] as const;
  * is held as the form's submit.
  */
 const NATIVE = 'a[href], input, select, textarea, label, summary, button[type="submit"]';
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function whenIdle(run: () => void) {
   // Safari has no idle callback: a short wait after the load stands in for it.
@@ -36,11 +34,6 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(element);
 }
 
-function whenTouched(element: HTMLElement, run: () => void) {
-  for (const type of FIRST_INTERACTION)
-    element.addEventListener(type, run, { once: true, capture: true });
-}
-
 /** Makes again what the visitor did in the island before it started. */
 function replay(held: Event[]) {
   for (const { type, target } of held) {
@@ -56,10 +49,7 @@ const stops = new Set<() => void>();
 function watch(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandModules[name];
-  if (!load)
-    throw new Error(
-      `The page has an island "${name}" that src/islands/island-modules.ts does not list.`,
-    );
+  if (!load) throw new Error(`The island "${name}" is not in src/islands/island-modules.ts.`);
   const held: Event[] = [];
   const hold = (event: Event) => {
     if (event.type === 'click' && (event.target as Element).closest?.(NATIVE)) return start();
@@ -68,32 +58,32 @@ function watch(element: HTMLElement) {
     held.push(event);
     start();
   };
-  const release = () => {
-    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, true);
-  };
+  const holding = new AbortController();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     load()
       .then(({ mount }) => {
-        release();
-        const stop = mount(element, JSON.parse(element.dataset.props ?? '{}') as IslandData);
+        const stop = mount(element);
         if (stop) stops.add(stop);
         element.dataset.started = '';
       })
-      .catch((error: unknown) => {
-        // Offline, or a new release replaced the module: the HTML stays as sent, and works as such.
-        release();
-        console.error(`The island "${name}" could not start:`, error);
-      })
-      .finally(() => replay(held.splice(0)));
+      // Offline, or a new release replaced the module: the HTML stays as sent, and works as such.
+      .catch((error: unknown) => console.error(`The island "${name}" could not start:`, error))
+      .finally(() => {
+        holding.abort();
+        replay(held.splice(0));
+      });
   };
-  for (const type of HELD_EVENTS) element.addEventListener(type, hold, true);
+  for (const type of ['click', 'submit'])
+    element.addEventListener(type, hold, { capture: true, signal: holding.signal });
   const moment = element.dataset.start;
   if (moment === 'visible') whenVisible(element, start);
-  else if (moment === 'interaction') whenTouched(element, start);
-  else whenIdle(start);
+  else if (moment === 'interaction') {
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      element.addEventListener(type, start, { once: true, capture: true });
+  } else whenIdle(start);
 }
 
 /** Watches every island in `root` (the page; a test's container). */

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { pageTree } from '../entry-server';
+import { pageTree } from '../page/page-tree';
 import { APP_NAMESPACES } from '../lib/i18n';
 import { PAGES } from '../pages/pages';
 import { Island } from './island';

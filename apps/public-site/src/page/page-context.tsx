@@ -13,6 +13,12 @@ export interface PageInfo {
   organization?: PublicOrganization;
   /** The visible practitioners in their order, when the API could be read (else the browser asks). */
   practitioners?: PublicPractitioner[];
+  /**
+   * Whether the app renders the page, whole, in the browser: its islands then render their
+   * component in place (and a script island mounts its module once rendered), instead of each
+   * being a root of its own that the page's script starts.
+   */
+  inApp?: boolean;
 }
 
 export const PageContext = createContext<PageInfo>({ path: '/', namedLanguage: false });

@@ -243,6 +243,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact_request/{id}/reply-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reply filled from the template of that kind, in the language asked or the visitor’s. */
+        get: operations["draftContactRequestReply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the visitor a reply through the outbox and records it in the request’s history. */
+        post: operations["sendContactRequestReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact_request/{id}/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mails sent to the visitor about a request, oldest first (never their text). */
+        get: operations["listContactRequestMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reply_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reply template of the organization, and the placeholders they may name. */
+        get: operations["listReplyTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reply_template/{kind}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the organization’s wording of a template; an unknown placeholder is refused (400). */
+        put: operations["saveReplyTemplate"];
+        post?: never;
+        /** Drops the organization’s wording of a template: the default applies again. */
+        delete: operations["resetReplyTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xray": {
         parameters: {
             query?: never;
@@ -2411,6 +2497,47 @@ export interface components {
                 name: string | null;
             };
         };
+        ContactRequestMail: {
+            id: number;
+            /**
+             * @description The kind of reply.
+             * @enum {unknown}
+             */
+            kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+            /**
+             * @description The language the reply is written in.
+             * @enum {unknown}
+             */
+            language: "fr" | "en" | "de";
+            subject: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who sent it; null once their account is deleted. */
+            sent_by: null | {
+                id: number;
+                name: string | null;
+            };
+            /** @description Where the mail stands in the outbox; null once the outbox’s retention removed its entry. */
+            delivery: "pending" | "sent" | "failed" | null;
+        };
+        ReplyTemplate: {
+            /**
+             * @description The kind of reply.
+             * @enum {unknown}
+             */
+            kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+            /**
+             * @description The language the reply is written in.
+             * @enum {unknown}
+             */
+            language: "fr" | "en" | "de";
+            subject: string;
+            body: string;
+            /** @description Whether the practice changed it; false while the bundled default applies. */
+            customized: boolean;
+            /** @description When the practice last saved it; null for the bundled default. */
+            updated_at: string | null;
+        };
         PersonContactRequest: {
             id: number;
             /** Format: date-time */
@@ -2432,6 +2559,13 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
                 body: string;
+            }[];
+            mails: {
+                /** Format: date-time */
+                created_at: string;
+                kind: string;
+                language: string;
+                subject: string;
             }[];
         };
         PersonContactRequestExport: {
@@ -3989,6 +4123,358 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentCancellationView"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    draftContactRequestReply: {
+        parameters: {
+            query: {
+                /** @description The kind of reply. */
+                kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+                /** @description The language the reply is written in. */
+                language?: "fr" | "en" | "de";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The kind of reply.
+                         * @enum {unknown}
+                         */
+                        kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+                        /**
+                         * @description The language the reply is written in.
+                         * @enum {unknown}
+                         */
+                        language: "fr" | "en" | "de";
+                        /** @description The visitor’s address; null when the request gives none (no reply can go). */
+                        to: string | null;
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendContactRequestReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The kind of reply.
+                     * @enum {unknown}
+                     */
+                    kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+                    /**
+                     * @description The language the reply is written in.
+                     * @enum {unknown}
+                     */
+                    language: "fr" | "en" | "de";
+                    subject: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mail: components["schemas"]["ContactRequestMail"];
+                        /** @description Where the request stands. */
+                        status: "new" | "in_progress" | "times_offered" | "booked" | "closed" | "declined" | "referred";
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listContactRequestMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestMail"][];
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listReplyTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReplyTemplate"][];
+                        /** @description What a template may name, each written {{name}}. */
+                        placeholders: ("visitor_name" | "practitioner" | "offered_times")[];
+                    };
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveReplyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of reply. */
+                kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+                /** @description The language the reply is written in. */
+                language: "fr" | "en" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplate"];
+                };
+            };
+            /** @description The request is well formed but its content is not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A failure, explained for people. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetReplyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of reply. */
+                kind: "first_appointment" | "waiting_list" | "referral" | "more_information";
+                /** @description The language the reply is written in. */
+                language: "fr" | "en" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplate"];
                 };
             };
             /** @description The request is well formed but its content is not valid. */

@@ -4,14 +4,14 @@ import { organization } from './organization.ts';
 import { user } from './user.ts';
 
 /**
- * An uploaded file. Its `name` is random, holds no user input, and is both the file's name on disk
- * under DATA_DIR/uploads and the one it is served under (`GET /attachment/serve/{name}`);
+ * An uploaded file. Its `name` is random, holds no user input, and is both the name its bytes are
+ * stored under (table `file_blob`) and the one it is served under (`GET /attachment/serve/{name}`);
  * `original_name` is the uploader's file name, cleaned, for people to read and for downloads.
  */
 export const attachment = pgTable('attachment', {
   ...baseColumns(),
   // Required, without a database cascade: deleting a user lists and deletes their files through
-  // the engine, which then removes them from disk.
+  // the engine, which then removes their bytes.
   owner_id: integer('owner_id')
     .notNull()
     .references(() => user.id),

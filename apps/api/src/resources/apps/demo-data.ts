@@ -1,5 +1,5 @@
 import type { ContactRequestStatus } from '../../db/schema/contact-request.ts';
-import type { ServiceId } from '../../lib/practice-services.ts';
+import type { ServiceId } from '@cabinet/i18n/services';
 // Clearly fictional people of a Neuchâtel practice: example.com addresses (reserved for examples), 000 phone numbers.
 
 export interface DemoUser {

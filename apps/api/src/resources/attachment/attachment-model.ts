@@ -14,7 +14,8 @@ export const attachmentModel: ModelDefinition = {
   organizationColumn: 'organization_id',
   deletable: true,
   describe: (row) => `Attachment: ${String(row.original_name)} (id ${String(row.id)})`,
-  // The row is gone once the transaction commits: only then does its file leave the disk.
+  // The row is gone once the transaction commits: only then does its file leave the store (a
+  // failure here leaves a file no row names, which the hourly sweep removes).
   afterDelete: async (app, rows) => {
     await app.fileStore.remove(rows.map((row) => row.name as string));
   },

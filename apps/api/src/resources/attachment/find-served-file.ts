@@ -4,7 +4,7 @@ import { attachment } from '../../db/schema/attachment.ts';
 import { attachmentModel } from './attachment-model.ts';
 import { actorOf } from '../../engine/actor.ts';
 import { scopeCondition } from '../../engine/scope.ts';
-import { isStoredName } from '../../files/file-store.ts';
+import { isStoredName } from '../../files/stored-name.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
 
 export type ServedFile = typeof attachment.$inferSelect;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SERVICE_IDS } from '../../lib/practice-services.ts';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
 
 /** Where a request stands, in the order it usually goes; the last three are its ends. */
 export const CONTACT_REQUEST_STATUSES = [

@@ -1,14 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
-import { contactRequest } from '../../db/schema/contact-request.ts';
 import { contactRequestNote } from '../../db/schema/contact-request-note.ts';
 import { user } from '../../db/schema/user.ts';
 import type { Actor } from '../../engine/actor.ts';
-import { scopeCondition } from '../../engine/scope.ts';
-import { NotFoundError } from '../../errors.ts';
-import { contactRequestModel } from './contact-request-model.ts';
+import { reachableRequest } from './request-access.ts';
 
 export const ContactRequestNoteSchema = Type.Object(
   {
@@ -32,22 +29,6 @@ export const NoteBody = Type.Object(
   { body: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }) },
   { additionalProperties: false },
 );
-
-/** The request, if the actor may read it (or write it); another's answers like a missing one. */
-async function assertRequestReachable(
-  db: Database,
-  actor: Actor,
-  requestId: number,
-  action: 'read' | 'write',
-) {
-  const [found] = await db
-    .select({ id: contactRequest.id })
-    .from(contactRequest)
-    .where(
-      and(eq(contactRequest.id, requestId), scopeCondition(contactRequestModel, actor, action)),
-    );
-  if (!found) throw new NotFoundError(`contact_request ${requestId} was not found.`);
-}
 
 const noteColumns = {
   id: contactRequestNote.id,
@@ -78,7 +59,7 @@ export async function notesOf(
   actor: Actor,
   requestId: number,
 ): Promise<ContactRequestNote[]> {
-  await assertRequestReachable(db, actor, requestId, 'read');
+  await reachableRequest(db, actor, requestId, 'read');
   return (await requestNotes(db, requestId)).map(toNote);
 }
 
@@ -105,7 +86,7 @@ export async function addNote(
 ): Promise<ContactRequestNote> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await assertRequestReachable(tx, actor, requestId, 'write');
+    await reachableRequest(tx, actor, requestId, 'write');
     const [stored] = await tx
       .insert(contactRequestNote)
       .values({ contact_request_id: requestId, author_id: actor.userId, body: body.trim() })

@@ -10,6 +10,7 @@ import { scopeCondition } from '../../engine/scope.ts';
 import { contactRequestModel } from './contact-request-model.ts';
 import { requestNotes } from './notes.ts';
 import { recordRequestsRead } from './read-audit.ts';
+import { eraseRequestMailsFromOutbox, requestMails } from './request-mails.ts';
 
 /**
  * One person's requests, found by the email they gave (nLPD: the right to a copy and to erasure).
@@ -36,6 +37,7 @@ const EXPORTED = [
   'free_days',
   'status',
   'notes',
+  'mails',
 ] as const;
 
 export const PersonRequestSchema = Type.Object(
@@ -57,6 +59,15 @@ export const PersonRequestSchema = Type.Object(
     /** Staff's notes on the request: what is written about the person is theirs to see. */
     notes: Type.Array(
       Type.Object({ created_at: Type.String({ format: 'date-time' }), body: Type.String() }),
+    ),
+    /** The mails the practice sent them about it: when, which kind, in which language, the subject. */
+    mails: Type.Array(
+      Type.Object({
+        created_at: Type.String({ format: 'date-time' }),
+        kind: Type.String(),
+        language: Type.String(),
+        subject: Type.String(),
+      }),
     ),
   },
   { $id: 'PersonContactRequest' },
@@ -103,6 +114,7 @@ export async function personRequests(
     detail: { model: 'contact_request', ids: ids.join(','), count: rows.length },
   });
   const notes = await Promise.all(rows.map((row) => requestNotes(db, row.id)));
+  const mails = await Promise.all(rows.map((row) => requestMails(db, row.id)));
   return {
     email: email.trim(),
     exported_at: new Date().toISOString(),
@@ -125,17 +137,35 @@ export async function personRequests(
         created_at: note.created_at.toISOString(),
         body: note.body,
       })),
+      mails: mails[index]!.map(({ created_at, kind, language, subject }) => ({
+        created_at,
+        kind,
+        language,
+        subject,
+      })),
     })),
   };
 }
 
-/** A list in one cell: codes side by side, notes one a line with their date. */
+/** A note or a mail in a cell: its date, then its text (a mail: its kind, language and subject). */
+function csvEntry(item: {
+  created_at: string;
+  body?: string;
+  kind?: string;
+  language?: string;
+  subject?: string;
+}): string {
+  const text = item.body ?? `${item.kind} (${item.language}): ${item.subject}`;
+  return `${item.created_at} ${text}`;
+}
+
+/** A list in one cell: codes side by side, notes and mails one a line with their date. */
 function csvValue(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   return value
     .map((item: unknown) =>
       typeof item === 'object' && item !== null
-        ? `${(item as { created_at: string }).created_at} ${(item as { body: string }).body}`
+        ? csvEntry(item as Parameters<typeof csvEntry>[0])
         : String(item),
     )
     .join(typeof value[0] === 'object' ? '\n' : ' ');
@@ -162,7 +192,17 @@ export async function erasePersonRequests(
   email: string,
 ): Promise<number> {
   const scope = scopeCondition(contactRequestModel, actor, 'delete');
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const found = await tx
+      .select({ id: contactRequest.id })
+      .from(contactRequest)
+      .where(and(scope, ofPerson(email)));
+    // The mails sent about them leave the outbox too: they hold the address and the text.
+    await eraseRequestMailsFromOutbox(
+      tx,
+      found.map((row) => row.id),
+    );
     const gone = await tx
       .delete(contactRequest)
       .where(and(scope, ofPerson(email)))

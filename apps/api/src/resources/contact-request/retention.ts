@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
+import { eraseRequestMailsFromOutbox } from './request-mails.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,8 +33,8 @@ export async function retentionDaysOf(
 
 /**
  * Erases the requests that ended longer ago than their organization's retention period, with
- * everything kept beside them (notes). Each erasure is written to the audit trail, by id only.
- * Answers how many went.
+ * everything kept beside them (notes, the mail history, and those mails' outbox entries). Each
+ * erasure is written to the audit trail, by id only. Answers how many went.
  */
 export async function eraseExpiredContactRequests(
   app: FastifyInstance,
@@ -45,16 +46,21 @@ export async function eraseExpiredContactRequests(
   let erased = 0;
   for (const org of orgs) {
     const cutoff = new Date(now.getTime() - org.days * DAY_MS);
-    await app.db.transaction(async (tx) => {
+    const expired = and(
+      eq(contactRequest.organization_id, org.id),
+      isNotNull(contactRequest.closed_at),
+      lt(contactRequest.closed_at, cutoff),
+    );
+    await app.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const found = await tx.select({ id: contactRequest.id }).from(contactRequest).where(expired);
+      await eraseRequestMailsFromOutbox(
+        tx,
+        found.map((row) => row.id),
+      );
       const gone = await tx
         .delete(contactRequest)
-        .where(
-          and(
-            eq(contactRequest.organization_id, org.id),
-            isNotNull(contactRequest.closed_at),
-            lt(contactRequest.closed_at, cutoff),
-          ),
-        )
+        .where(expired)
         .returning({ id: contactRequest.id });
       for (const { id } of gone)
         await recordAudit(tx, {

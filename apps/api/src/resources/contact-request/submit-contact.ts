@@ -4,7 +4,7 @@ import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
 import type { Database } from '../../db/client.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import type { ServiceId } from '../../lib/practice-services.ts';
+import type { ServiceId } from '@cabinet/i18n/services';
 import { notifyStaff } from '../notification/notify-staff.ts';
 
 export interface ContactInput {

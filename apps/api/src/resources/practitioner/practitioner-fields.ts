@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SERVICE_IDS } from '../../lib/practice-services.ts';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
 
 /**
  * The professional registrations the site can name in each language: membership of the Swiss

@@ -5,17 +5,8 @@ import { loadCurrentUser } from '../../auth/current-user.ts';
 import { actorOf, who } from '../../engine/actor.ts';
 import { updateRecord } from '../../engine/write.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { OWN_PROFILE_FIELDS } from './self-service-fields.ts';
 import { userModel } from './user-model.ts';
-
-/** What anyone signed in may change of their own account from "Edit profile". */
-export const OWN_PROFILE_FIELDS = [
-  'name',
-  'first_name',
-  'last_name',
-  'phone',
-  'mobile',
-  'image_id',
-] as const;
 
 export type OwnProfile = Partial<
   Record<Exclude<(typeof OWN_PROFILE_FIELDS)[number], 'image_id'>, string | null> & {

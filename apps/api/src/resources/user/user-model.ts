@@ -10,6 +10,7 @@ import type { Actor } from '../../engine/actor.ts';
 import { checkUserDelete, welcomeNewUser } from './user-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
 import { checkAttachmentReferences } from '../attachment/attachment-references.ts';
+import { assertSelfServiceOnly } from './self-service-fields.ts';
 import { assertMayManageUsers } from './user-guard.ts';
 import { assertNamesFree, assertOwnerConfirmed, nameClashesOfNewUsers } from './user-identity.ts';
 import { userInputSchema, userViewSchema, viewUsers } from './user-record-view.ts';
@@ -81,6 +82,7 @@ export const userModel: ModelDefinition = {
     // An import checks its new users' names a chunk at a time (`checkNewRows`).
     if (existing || !batchChecked)
       await assertNamesFree(db, values, (existing?.id as number | undefined) ?? null);
+    if (existing && !managesUsers(actor)) assertSelfServiceOnly(values, existing);
     if (existing) await assertOwnerConfirmed(db, values, existing, actor);
     else delete values.current_password;
     if (

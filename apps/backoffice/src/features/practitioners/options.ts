@@ -1,17 +1,11 @@
+import { SERVICE_IDS } from '@cabinet/i18n/services';
 import type { components } from '@cabinet/api-client/schema';
 import type { TFunction } from 'i18next';
 
 type Practitioner = components['schemas']['Practitioner'];
 
-/** The site's services a practitioner may offer, as the contract names them. */
-export const SERVICES = [
-  'individual-psychotherapy',
-  'family-psychotherapy',
-  'couple-psychotherapy',
-  'group-psychotherapy',
-  'supervision',
-  'immediate-intervention',
-] as const satisfies readonly Practitioner['specialities'][number][];
+/** The site's services, as the contract names them: the list both sides read. */
+const SERVICES = SERVICE_IDS satisfies readonly Practitioner['specialities'][number][];
 
 /** The registrations the site can name, as the contract names them. */
 export const REGISTRATIONS = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { SERVICE_IDS } from '../../config/services';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
 import { usePage, usePracticeIdentity } from '../../page/page-context';
 
 /**

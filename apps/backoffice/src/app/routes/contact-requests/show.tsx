@@ -9,12 +9,15 @@ import { AssigneeControl } from '../../../features/contact-requests/assignee-con
 import { NotesPanel } from '../../../features/contact-requests/notes-panel';
 import { PersonRequestsPanel } from '../../../features/contact-requests/person-requests-panel';
 import { ReadHistory } from '../../../features/contact-requests/read-history';
+import { MailHistory } from '../../../features/contact-requests/replies/mail-history';
+import { ReplyComposer } from '../../../features/contact-requests/replies/reply-composer';
 import { contactRequestsResource } from '../../../features/contact-requests/resource';
 import { StatusControl } from '../../../features/contact-requests/status-control';
 
 /**
  * One contact request, in full: opening it is written to the audit trail. Its status and
- * practitioner, its first appointment (times offered, booked), the internal notes, who opened it, the person's requests (copy, erasure) and, for
+ * practitioner, a reply to the visitor and the mails sent, its first appointment (times offered,
+ * booked), the internal notes, who opened it, the person's requests (copy, erasure) and, for
  * those who may, its history.
  */
 export function Component() {
@@ -35,6 +38,8 @@ export function Component() {
               <AssigneeControl id={request.id} practitioner={request.practitioner} />
             </Stack>
           </Paper>
+          <ReplyComposer request={request} />
+          <MailHistory id={request.id} />
           <AppointmentsPanel request={request} />
           <NotesPanel id={request.id} />
           <ReadHistory id={request.id} />

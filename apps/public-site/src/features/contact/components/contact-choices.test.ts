@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDS } from '../../../config/services';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
 import { contactChoices } from './contact-choices';
 
 describe('contactChoices', () => {

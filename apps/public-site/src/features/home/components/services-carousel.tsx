@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ScriptIsland } from '../../../islands/island';
-import { SERVICE_IDS, serviceImage } from '../../../config/services';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
+import { serviceImage } from '../../../config/services';
 
 /** The six service cards in a scrollable row, each leading to its detail on /services. */
 export function ServicesCarousel() {

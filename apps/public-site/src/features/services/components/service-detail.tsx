@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { SERVICE_IDS, type ServiceId } from '../../../config/services';
+import { SERVICE_IDS, type ServiceId } from '@cabinet/i18n/services';
 
 /** A service's title, description and Book Consultation button, at its id (the card's link). */
 function ServiceDetail({ id }: { id: ServiceId }) {

@@ -5,7 +5,8 @@ import { ServiceCard } from '@cabinet/ui/service-card';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { SERVICE_IDS, serviceImage } from '../../../config/services';
+import { SERVICE_IDS } from '@cabinet/i18n/services';
+import { serviceImage } from '../../../config/services';
 
 /** The six services as cards; a card leads to `#{id}`, which shows and scrolls to its detail. */
 export function ServiceGrid() {
