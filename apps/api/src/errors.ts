@@ -33,6 +33,11 @@ export class ConflictError extends Error {
   statusCode = 409;
 }
 
+/** 410: a link that worked once and no longer does (expired, replaced); the message says what to do. */
+export class GoneError extends Error {
+  statusCode = 410;
+}
+
 /** 413: over a size or count limit; the message names the limit. */
 export class PayloadTooLargeError extends Error {
   statusCode = 413;

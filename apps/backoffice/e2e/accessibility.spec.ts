@@ -34,6 +34,7 @@ const screens = (roleId: number, practitionerId: number) => [
   '/practitioners/create',
   `/practitioners/${practitionerId}`,
   `/practitioners/${practitionerId}/edit`,
+  '/my-availability',
   '/theme_translations',
   '/theme_translations/1',
   '/theme_translations/1/edit',
@@ -112,12 +113,29 @@ for (const lng of ['fr', 'en', 'de'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousAxeViolations(page), `the save view dialog in ${lng}`).toEqual([]);
 
-    // A request's screen with the reply composer open on a filled template, and its history.
+    // A request's screen with the reply composer open on a filled template, and its history;
+    // assigned to the practitioner, free every morning, so its first appointment offers times.
     const requestId = await submitVisitorRequest(page.request, {
       email: `a11y.${lng}.${Date.now()}@example.ch`,
       message: 'Accessibility check.',
       therapyLanguage: lng,
     });
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start_time: '08:00',
+      end_time: '12:00',
+      slot_minutes: 50,
+    }));
+    const availability = await page.request.put(
+      `${api}/practitioner/${practitionerId}/availability`,
+      { headers: bearer(token), data: { weekly: week, exceptions: [] } },
+    );
+    expect(availability.ok(), await availability.text()).toBe(true);
+    const assigned = await page.request.put(`${api}/contact_request/${requestId}`, {
+      headers: bearer(token),
+      data: { practitioner_id: practitionerId },
+    });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
     await page.goto(`/contact-requests/${requestId}`);
     const composer = page.getByRole('region', { name: composerTitle[lng] });
     await composer.getByRole('combobox').first().click();

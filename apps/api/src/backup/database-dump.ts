@@ -46,38 +46,77 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
     if (column.is_identity === 'YES') table.identity.push(column.column_name);
     tables.set(column.table_name, table);
   }
-  const references = await rows<{ child: string; parent: string; column: string }>(
+  const references = await rows<{
+    child: string;
+    parent: string;
+    column: string;
+    not_null: boolean;
+  }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
-          a.attname as column
+          a.attname as column, a.attnotnull as not_null
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
         where c.contype = 'f' and n.nspname = 'public'`,
   );
   const unquote = (name: string) => name.replace(/^"|"$/g, '');
-  /** For each table, its parents and the columns that point at each. */
-  const parents = new Map<string, Map<string, string[]>>();
-  for (const { child, parent, column } of references) {
+  /**
+   * For each table, its parents and the columns that point at each, required ones (NOT NULL) apart
+   * from optional ones: only an optional reference can be restored empty and filled in later.
+   */
+  const parents = new Map<string, { parent: string; columns: string[]; required: boolean }[]>();
+  for (const { child, parent, column, not_null } of references) {
     if (child === parent) continue;
-    const of = parents.get(unquote(child)) ?? new Map<string, string[]>();
-    of.set(unquote(parent), [...(of.get(unquote(parent)) ?? []), column]);
+    const of = parents.get(unquote(child)) ?? [];
+    const edge = of.find((e) => e.parent === unquote(parent) && e.required === not_null);
+    if (edge) edge.columns.push(column);
+    else of.push({ parent: unquote(parent), columns: [column], required: not_null });
     parents.set(unquote(child), of);
+  }
+  // Required references first: they decide the order; optional ones follow where they can.
+  for (const edges of parents.values())
+    edges.sort((a, b) => Number(b.required) - Number(a.required));
+  /** A required reference met a table further up the path: an optional one on the way must give. */
+  class Blocked extends Error {
+    constructor(readonly at: string) {
+      super(`a cycle of required references through ${at}`);
+    }
   }
   const ordered: TableInfo[] = [];
   const placed = new Set<string>();
-  const place = (name: string, path: Set<string>) => {
-    if (placed.has(name) || path.has(name) || !tables.has(name)) return;
-    path.add(name);
-    for (const [parent, columns] of parents.get(name) ?? []) {
-      // A parent still being placed is further up a cycle: it comes after this table.
-      if (!placed.has(parent) && path.has(parent)) tables.get(name)!.deferred.push(...columns);
-      else place(parent, path);
+  const place = (name: string, path: string[]) => {
+    if (placed.has(name) || path.includes(name) || !tables.has(name)) return;
+    path.push(name);
+    try {
+      for (const { parent, columns, required } of parents.get(name) ?? []) {
+        if (placed.has(parent) || !tables.has(parent)) continue;
+        if (path.includes(parent)) {
+          // A cycle: an optional reference is restored after its parent; a required one cannot be.
+          if (!required) tables.get(name)!.deferred.push(...columns);
+          else throw new Blocked(parent);
+          continue;
+        }
+        if (required) {
+          place(parent, path);
+          continue;
+        }
+        try {
+          place(parent, path);
+        } catch (error) {
+          // The cycle closes through this optional reference: it is the one filled in later.
+          if (!(error instanceof Blocked) || !path.includes(error.at)) throw error;
+          tables.get(name)!.deferred.push(...columns);
+        }
+      }
+    } finally {
+      path.pop();
     }
-    path.delete(name);
     placed.add(name);
     ordered.push(tables.get(name)!);
   };
-  for (const name of [...tables.keys()].sort()) place(name, new Set());
+  for (const name of [...tables.keys()].sort()) place(name, []);
+  // A table left and taken up again may have named a column twice.
+  for (const table of ordered) table.deferred = [...new Set(table.deferred)];
   return ordered;
 }
 

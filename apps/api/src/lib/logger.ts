@@ -3,9 +3,12 @@ import { redactedError } from './redacted-error.ts';
 
 const SENSITIVE_QUERY = /([?&](?:token|t|otp|password|secret)=)[^&]*/gi;
 
-/** Strips one-time tokens and codes from a logged URL. */
+/** A calendar feed's address carries its token in the path (a calendar app sends no fragment). */
+const CALENDAR_FEED_PATH = /(\/calendar\/)[^/?#]+(\.ics)/gi;
+
+/** Strips one-time tokens and codes, and calendar feed tokens, from a logged URL. */
 export function redactUrl(url: string): string {
-  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(CALENDAR_FEED_PATH, '$1[redacted]$2');
 }
 
 /**

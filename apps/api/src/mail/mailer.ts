@@ -5,10 +5,18 @@ import { organization } from '../db/schema/organization.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { MAIL_OUTCOMES, mailFailure, type MailFailure } from './mail-outcome.ts';
 
+/** A small file sent with a mail (an appointment's calendar entry), its content as text. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Whether it went; if not, why in a few words (never the remote server's reply). */
@@ -55,6 +63,7 @@ export async function sendMail(
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });
     return { sent: true };
   } catch (error) {

@@ -5,7 +5,15 @@ import type { MailMessage, MailResult } from './mailer.ts';
 
 /** What a queued mail is for; only this and the outcome reach the logs, never the message. */
 export type MailKind =
-  'contact-notice' | 'contact-reply' | 'account-link' | 'email-change' | 'service-alert';
+  | 'contact-notice'
+  | 'contact-reply'
+  | 'account-link'
+  | 'email-change'
+  | 'appointment-offer'
+  | 'appointment-confirmation'
+  | 'appointment-reminder'
+  | 'appointment-notice'
+  | 'service-alert';
 
 /**
  * Stores a mail in the outbox and answers its id; the mail queue sends it in the background. The

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeExpiredAuthRows } from '../auth/purge-expired.ts';
 import { purgeEndedSessions } from '../auth/sessions.ts';
+import { sendReminders } from './appointment/reminders.ts';
 import { forgetOldChallenges } from './contact-request/human-check.ts';
 import { eraseExpiredContactRequests } from './contact-request/retention.ts';
 import { sweepOrphanFiles } from '../files/sweep-orphans.ts';
@@ -18,8 +19,9 @@ const HOURLY = 60 * 60_000;
  * period are erased (nLPD), spent challenges forgotten, anonymous users inactive for a month deleted, expired sign-in
  * counters, rate counters, links and used TOTP steps purged, tracked visits past their retention
  * deleted, sessions ended a day ago deleted, sent mails after 30 days and failed ones after 90 removed from the outbox, stored files
- * no attachment names removed. Safe on several replicas: each run is an
- * idempotent delete. Each run's outcome is recorded for the status screen (job `housekeeping`).
+ * no attachment names removed, and tomorrow's appointments reminded (once each). Safe on several
+ * replicas: each run is an idempotent delete, and a reminder is marked sent with its mail. Each
+ * run's outcome is recorded for the status screen (job `housekeeping`).
  */
 export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   const started = new Date();
@@ -39,6 +41,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
     if (sessions > 0) app.log.info({ sessions }, 'ended sessions deleted');
     const mails = await purgeOldMail(app.db);
     if (mails > 0) app.log.info({ mails }, 'old mails deleted from the outbox');
+    const reminded = await sendReminders(app);
+    if (reminded > 0) app.log.info({ reminded }, 'appointment reminders queued');
     const swept = await sweepOrphanFiles(app);
     if (swept > 0) app.log.info({ swept }, 'stored files without an attachment removed');
     await recordJob(app.db, 'housekeeping', { ok: true, at: started.toISOString(), detail: {} });

@@ -19,6 +19,13 @@ import { TokenResponse, tokenRoutes } from './account/token-route.ts';
 import { sessionRoutes } from './account/session-routes.ts';
 import { twoFactorConfigRoutes } from './account/two-factor-config-routes.ts';
 import { emailChangeRoutes } from './account/email-change-routes.ts';
+import { availabilityRoutes } from './appointment/availability-routes.ts';
+import { AvailabilitySchema, FreeTimeSchema } from './appointment/availability-schemas.ts';
+import { bookingRoutes } from './appointment/booking-routes.ts';
+import { calendarFeedRoutes } from './appointment/calendar-feed-routes.ts';
+import { CancellationViewSchema, OfferViewSchema } from './appointment/booking-schemas.ts';
+import { offerRoutes } from './appointment/offer-routes.ts';
+import { AppointmentOfferSchema, AppointmentSchema } from './appointment/offer-schemas.ts';
 import { appsModel } from './apps/apps-model.ts';
 import { loadDemoDataRoutes } from './apps/load-demo-data-route.ts';
 import { attachmentModel } from './attachment/attachment-model.ts';
@@ -118,6 +125,12 @@ export const resourceSchemas: readonly TSchema[] = [
   SavedViewStateSchema,
   SavedViewSchema,
   SystemStatusSchema,
+  AvailabilitySchema,
+  FreeTimeSchema,
+  AppointmentOfferSchema,
+  AppointmentSchema,
+  OfferViewSchema,
+  CancellationViewSchema,
 ];
 
 /**
@@ -135,6 +148,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   // Before the generic routes, so `/contact_request/person/...` is not read as a record id.
   { plugin: personRoutes, prefix: API_PREFIX },
   { plugin: noteRoutes, prefix: API_PREFIX },
+  { plugin: offerRoutes, prefix: API_PREFIX },
+  { plugin: bookingRoutes, prefix: API_PREFIX },
   { plugin: replyRoutes, prefix: API_PREFIX },
   { plugin: replyTemplateRoutes, prefix: API_PREFIX },
   { plugin: trackingRoutes, prefix: API_PREFIX },
@@ -145,6 +160,8 @@ export const routes: readonly { plugin: FastifyPluginAsync; prefix: string }[] =
   { plugin: practitionerRoutes, prefix: API_PREFIX },
   // Before the generic routes, so `/role/permission_catalog` is not read as a record id.
   { plugin: rolePermissionRoutes, prefix: API_PREFIX },
+  { plugin: availabilityRoutes, prefix: API_PREFIX },
+  { plugin: calendarFeedRoutes, prefix: API_PREFIX },
   { plugin: modelRoutes, prefix: API_PREFIX },
   { plugin: loadDemoDataRoutes, prefix: API_PREFIX },
   { plugin: uploadRoutes, prefix: API_PREFIX },

@@ -60,6 +60,11 @@ const NEW_TABLES = [
   'contact_request_mail',
   'job_status',
   'saved_view',
+  'practitioner_weekly_hours',
+  'practitioner_availability_exception',
+  'appointment_offer',
+  'appointment',
+  'practitioner_calendar_feed',
 ];
 const CURRENT_MIGRATIONS = (
   JSON.parse(

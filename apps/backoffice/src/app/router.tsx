@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/mail-outbox/show'),
           },
           { path: paths.files.path, lazy: () => import('./routes/files/list') },
+          { path: paths.myAvailability.path, lazy: () => import('./routes/my-availability') },
           { path: paths.tracking.path, lazy: () => import('./routes/tracking/list') },
           { path: `${paths.tracking.path}/:id`, lazy: () => import('./routes/tracking/show') },
         ],

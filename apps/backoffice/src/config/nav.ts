@@ -2,6 +2,7 @@ import { ADMIN_ROLES, PRACTITIONER_ROLE } from '@cabinet/auth/roles';
 import AppsIcon from '@mui/icons-material/Apps';
 import BadgeIcon from '@mui/icons-material/Badge';
 import EmailIcon from '@mui/icons-material/Email';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -51,6 +52,7 @@ const pathsWithScreens: ReadonlySet<string> = new Set([
   paths.activity.path,
   paths.mailOutbox.path,
   paths.files.path,
+  paths.myAvailability.path,
   paths.tracking.path,
   paths.systemStatus.path,
   // The settings screens.
@@ -92,6 +94,14 @@ const plannedAdminNav: readonly NavItem[] = [
     // Practitioners see the requests assigned to them.
     roles: [...ADMIN_ROLES, PRACTITIONER_ROLE],
     badge: NewRequestsCount,
+  },
+  // A practitioner's own week for first appointments (administrators edit it on each practitioner).
+  {
+    id: 'my-availability',
+    labelKey: 'nav.myAvailability',
+    icon: EventAvailableIcon,
+    to: paths.myAvailability.path,
+    roles: [PRACTITIONER_ROLE],
   },
   // The audit trail: the API shows super admins every event, an organization's admins its own.
   {

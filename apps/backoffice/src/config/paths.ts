@@ -31,6 +31,8 @@ export const paths = {
   /** The server's state: backups, mail queue, disk, services (the alert mails link here). */
   systemStatus: { path: '/status', getHref: () => '/status' },
   files: { path: '/files', getHref: () => '/files' },
+  /** A practitioner's own availability for first appointments. */
+  myAvailability: { path: '/my-availability', getHref: () => '/my-availability' },
   tracking: { path: '/tracking', getHref: () => '/tracking' },
   organizationSettings: { path: '/organization-settings', getHref: () => '/organization-settings' },
   smtpSettings: { path: '/smtp-settings', getHref: () => '/smtp-settings' },

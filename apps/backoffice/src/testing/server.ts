@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
+import { appointmentApi } from './appointment-handlers';
 import { authHandlers } from './auth-handlers';
+import { availabilityApi } from './availability-handlers';
 import { contactRequestApi } from './contact-request-handlers';
 import { defaultHandlers } from './handlers';
 import { mailOutboxApi } from './mail-outbox-handlers';
@@ -29,4 +31,8 @@ export const server = setupServer(
   ...contactRequestApi([]).handlers,
   // A request's screen lists the mails sent about it: none unless a test says otherwise.
   ...contactReplyApi().handlers,
+  // A request's page shows its first appointment: nothing offered unless a test says otherwise.
+  ...appointmentApi().handlers,
+  // A practitioner's page shows their availability: none set unless a test says otherwise.
+  ...availabilityApi().handlers,
 );

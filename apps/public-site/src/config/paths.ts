@@ -12,4 +12,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   legalNotice: { path: '/legal-notice', getHref: () => '/legal-notice' },
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
+  /** A visitor's offer of times, from a mailed link (never linked from the site). */
+  appointment: { path: '/appointment', getHref: () => '/appointment' },
+  /** Cancelling a booked appointment, from the confirmation's link. */
+  appointmentCancel: { path: '/appointment/cancel', getHref: () => '/appointment/cancel' },
 } as const;

@@ -23,6 +23,8 @@ export interface IslandData {
  * `ScriptIsland` (a few lines of plain script over the server's HTML), both in `island.tsx`.
  */
 export const islandModules = {
+  'appointment-cancel': () => import('../features/appointment/appointment-cancel.island'),
+  'appointment-offer': () => import('../features/appointment/appointment-offer.island'),
   carousel: () => import('../features/home/carousel.island'),
   'contact-request': () => import('../features/contact/contact-request.island'),
   'go-back': () => import('../lib/go-back.island'),

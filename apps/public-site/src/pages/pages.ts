@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { AccessibilityPage } from './accessibility';
+import { AppointmentPage } from './appointment';
+import { AppointmentCancelPage } from './appointment-cancel';
 import { ContactPage } from './contact';
 import { HomePage } from './home';
 import { LegalNoticePage } from './legal-notice';
@@ -20,6 +22,8 @@ export const PAGES: Record<string, ComponentType> = {
   [paths.terms.path]: TermsPage,
   [paths.legalNotice.path]: LegalNoticePage,
   [paths.accessibility.path]: AccessibilityPage,
+  [paths.appointment.path]: AppointmentPage,
+  [paths.appointmentCancel.path]: AppointmentCancelPage,
 };
 
 /** Any other address. */

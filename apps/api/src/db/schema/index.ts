@@ -30,3 +30,6 @@ export { userAnonymous } from './user-anonymous.ts';
 export { userRole } from './user-role.ts';
 export { userPreference } from './user-preference.ts';
 export { userSession } from './user-session.ts';
+export { weeklyHours, availabilityException } from './availability.ts';
+export { appointmentOffer } from './appointment-offer.ts';
+export { appointment, calendarFeed } from './appointment.ts';

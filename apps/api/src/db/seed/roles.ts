@@ -38,8 +38,14 @@ export const seededRoles = [
   {
     string_id: 'practitioner_role',
     name: 'Practitioner',
-    description: 'A user who follows the contact requests assigned to them.',
-    permissions: ['contact_request:read:own', 'contact_request:write:own', 'practitioner:read:org'],
+    description:
+      'A user who follows the contact requests assigned to them and keeps their own availability.',
+    permissions: [
+      'contact_request:read:own',
+      'contact_request:write:own',
+      'practitioner:read:org',
+      'practitioner_availability:*:own',
+    ],
     implies: 'user_role',
   },
   {

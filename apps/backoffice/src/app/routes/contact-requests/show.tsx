@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { RecordHistoryLink } from '../../../features/activity/record-history-link';
+import { AppointmentsPanel } from '../../../features/appointments/appointments-panel';
 import { AssigneeControl } from '../../../features/contact-requests/assignee-control';
 import { NotesPanel } from '../../../features/contact-requests/notes-panel';
 import { PersonRequestsPanel } from '../../../features/contact-requests/person-requests-panel';
@@ -15,7 +16,8 @@ import { StatusControl } from '../../../features/contact-requests/status-control
 
 /**
  * One contact request, in full: opening it is written to the audit trail. Its status and
- * practitioner, a reply to the visitor and the mails sent, the internal notes, who opened it, the person's requests (copy, erasure) and, for
+ * practitioner, a reply to the visitor and the mails sent, its first appointment (times offered,
+ * booked), the internal notes, who opened it, the person's requests (copy, erasure) and, for
  * those who may, its history.
  */
 export function Component() {
@@ -38,6 +40,7 @@ export function Component() {
           </Paper>
           <ReplyComposer request={request} />
           <MailHistory id={request.id} />
+          <AppointmentsPanel request={request} />
           <NotesPanel id={request.id} />
           <ReadHistory id={request.id} />
           <RecordHistoryLink model="contact_request" id={request.id} />

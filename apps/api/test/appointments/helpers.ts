@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
+import { openQueuedMessage, type MailKind } from '../../src/mail/outbox.ts';
+import { practitioner } from '../../src/db/schema/practitioner.ts';
+import { addDays, practiceLocal } from '../../src/resources/appointment/practice-time.ts';
+
+/** A practitioner of a practice, linked to a user or not. */
+export async function addPractitioner(
+  app: FastifyInstance,
+  display_name: string,
+  userId: number | null,
+  organizationId = 1,
+): Promise<number> {
+  const [row] = await app.db
+    .insert(practitioner)
+    .values({ display_name, user_id: userId, organization_id: organizationId })
+    .returning({ id: practitioner.id });
+  return row!.id;
+}
+
+/** The local date of the first given weekday (1 Monday … 7 Sunday) at least `days` from today. */
+export function weekdayAhead(weekday: number, days = 14): string {
+  const start = practiceLocal(new Date(Date.now() + days * 86_400_000));
+  return addDays(start.date, (weekday - start.weekday + 7) % 7);
+}
+
+/** Mondays 09:00–12:00 in appointments of 50 minutes: 09:00, 09:50 and 10:40. */
+export const MONDAY_MORNINGS = {
+  weekday: 1,
+  start_time: '09:00',
+  end_time: '12:00',
+  slot_minutes: 50,
+};
+
+/** The mails of a kind in the outbox, oldest first, opened. */
+export async function queuedMails(app: FastifyInstance, kind: MailKind) {
+  const rows = await app.db
+    .select({ sealed: mailOutbox.message_sealed })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, kind))
+    .orderBy(asc(mailOutbox.id));
+  return rows.map((row) => openQueuedMessage(app.secretBox, row.sealed));
+}
+
+/** The token of a link in a mail: in the fragment, `#token=…`. */
+export function tokenIn(text: string): string {
+  const match = /#token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error('No link with a token in this mail.');
+  return match[1]!;
+}
