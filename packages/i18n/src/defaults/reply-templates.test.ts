@@ -16,7 +16,9 @@ describe.each(SUPPORTED_LANGUAGES)('the bundled reply templates in %s', (lng) =>
   });
 
   it('name only the placeholders a reply fills, and greet the visitor by name', () => {
-    const unknown = Object.values(texts).flatMap(placeholders).filter((p) => !KNOWN.includes(p));
+    const unknown = Object.values(texts)
+      .flatMap(placeholders)
+      .filter((p) => !KNOWN.includes(p));
     expect(unknown).toEqual([]);
     for (const kind of KINDS) {
       expect(placeholders(texts[`${kind}.body`]!)).toContain('visitor_name');
