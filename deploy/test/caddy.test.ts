@@ -103,21 +103,25 @@ describe('the deploy recipe behind Caddy, over HTTPS', () => {
     expect(addresses).toEqual([VISITOR_ADDRESS]);
   });
 
-  it('keeps one-time tokens out of its access log: neither the query nor the Referer', async () => {
+  it('keeps tokens out of its access log: neither the query, the calendar feed path nor the Referer', async () => {
     const resetToken = 'reset-token-that-must-stay-out-of-logs';
     const linkToken = 'sign-in-token-that-must-stay-out-of-logs';
+    const feedToken = 'calendar-feed-token-that-must-stay-out-of-logs';
     await viaCaddy(hosts.backoffice, `/set-password?t=${resetToken}`);
     await viaCaddy(hosts.backoffice, '/assets/missing.js', {
       headers: { referer: `https://${hosts.backoffice}/set-password?t=${resetToken}` },
     });
     await viaCaddy(hosts.api, `/api/v1/passwordless-login?token=${linkToken}`);
+    await viaCaddy(hosts.api, `/api/v1/calendar/${feedToken}.ics`);
     const log = await logNaming(deployment.accessLog, [
       '/set-password?t=',
       '/assets/missing.js',
       '/api/v1/passwordless-login?token=',
+      '/api/v1/calendar/REDACTED',
     ]);
     expect(log).not.toContain(resetToken);
     expect(log).not.toContain(linkToken);
+    expect(log).not.toContain(feedToken);
     expect(log).toContain('t=REDACTED');
     expect(log).toContain('token=REDACTED');
   });
