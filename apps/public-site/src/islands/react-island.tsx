@@ -74,6 +74,10 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Isla
       // style elements as its own and inserts none of their rules again.
       const cache = (styleCache ??= createCache({ key: 'css' }));
       let root: Root | undefined;
+      // Stopped before it hydrated (a test's next page), React reports its own unmount as an
+      // early update: that is no error; anything else is reported as React would.
+      let stopped = false;
+      const onRecoverableError = (error: unknown) => stopped || reportError(error);
       // Hydrated as a transition, React yields to the browser every few milliseconds instead of
       // holding a phone's main thread for the whole form: a tap meanwhile is answered (React
       // finishes the part it lands on first).
@@ -86,10 +90,10 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Isla
             </Hydrated>,
             { styleCache: cache, i18n: islandI18n(language, texts), theme: appTheme('light') },
           ),
-          { identifierPrefix: element.dataset.id },
+          { identifierPrefix: element.dataset.id, onRecoverableError },
         );
       });
-      return () => root?.unmount();
+      return () => ((stopped = true), root?.unmount());
     },
   };
 }
