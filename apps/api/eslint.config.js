@@ -18,9 +18,10 @@ const relations = {
   practitioner: ['attachment'],
   // The status screen asks the database as the readiness check does.
   'system-status': ['health'],
-  // Times are offered for a contact request (whose assignee or administrator may offer them), and
-  // the practice's staff are told when a visitor books, declines or cancels.
-  appointment: ['contact-request', 'notification'],
+  // Times are offered for a contact request (whose assignee or administrator may offer them) in
+  // the practice's first-appointment template, and the practice's staff are told when a visitor
+  // books, declines or cancels.
+  appointment: ['contact-request', 'notification', 'reply-template'],
 };
 
 const resources = readdirSync(new URL('./src/resources/', import.meta.url), {

@@ -119,9 +119,13 @@ test('from a request to a booked first appointment, in the feed and the confirma
     await expect(page.getByText('Times sent to the person.')).toBeVisible();
     await expect(panel.getByText(/Times offered, open until/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Times offered');
+    // The offer is the practice's first-appointment template, in the request's mail history.
+    const history = page.getByRole('region', { name: 'Mails sent' });
+    await expect(history.getByText('Your request: a first appointment')).toBeVisible();
+    await expect(history.getByText(/^Offer of a first appointment \(English\) · /)).toBeVisible();
 
     // The visitor opens the mailed link: its token is in the fragment, which the page posts.
-    const offer = await mailTo(catcher.mails, email, /Times for a first appointment/);
+    const offer = await mailTo(catcher.mails, email, /Subject: Your request: a first appointment/);
     const link = linkIn(offer, 'appointment');
     expect(link, offer.text).toContain('?lng=en#token=');
     const visitor = await context.newPage();

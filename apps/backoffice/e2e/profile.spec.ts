@@ -117,6 +117,9 @@ test('a staff member edits their details and changes their email from “Edit pr
     await page.getByRole('link', { name: 'Back to my profile' }).click();
     await page.getByRole('button', { name: 'CM: account menu of Claire M.' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // Logout reloads the page, which then shows the sign-in: wait for it, so that opening the
+    // sign-in page below does not race that reload.
+    await expect(page).toHaveURL(/\/login/);
     await page.goto('/login');
     await signInWithForm(page, member.newEmail, member.password);
     await expect(page).toHaveURL('/');

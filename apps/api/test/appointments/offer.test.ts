@@ -88,13 +88,26 @@ describe('offering times', () => {
     const [request] = await app.db.select().from(contactRequest).where(eq(contactRequest.id, id));
     expect(request!.status).toBe('times_offered');
 
+    // The practice's first-appointment template, its times followed by the personal link.
     const mail = (await queuedMails(app, 'appointment-offer')).at(-1)!;
     expect(mail.to).toBe('lea.offer@example.ch');
-    expect(mail.subject).toBe('Times for a first appointment at Cabinet Lac & Parole');
-    expect(mail.text).toContain('Hello Léa,');
-    expect(mail.text).toContain('Claire Demo can offer you these times');
-    expect(mail.text).toMatch(/- Monday, \d+ \w+ \d{4} at 09:00/);
-    expect(mail.text).toContain('http://localhost:5173/appointment?lng=en#token=');
+    expect(mail.subject).toBe('Your request: a first appointment');
+    expect(mail.text).toMatch(
+      /^Hello Léa,\n\nThank you for your message\. I would be glad to meet you for a first appointment and can offer you the following times:\n\n– Monday, \d+ \w+ \d{4} at 09:00\n– Monday, \d+ \w+ \d{4} at 09:50\n– Monday, \d+ \w+ \d{4} at 14:00\n\nTo choose one, open this personal link \(valid until \w+, \d+ \w+ \d{4}\)\. The time you choose is booked at once, and you will receive a confirmation:\nhttp:\/\/localhost:5173\/appointment\?lng=en#token=\S+\n\nIf none of them works for you, tell me when you are usually available and we will find another one\.\n\nKind regards\nClaire Demo$/,
+    );
+    // In the request's history, as sent by the person who offered the times.
+    const history = await call(adminToken, 'GET', `/contact_request/${id}/mails`);
+    expect(history.json()).toMatchObject({
+      data: [
+        {
+          kind: 'first_appointment',
+          language: 'en',
+          subject: 'Your request: a first appointment',
+          sent_by: { id: claire.id },
+          delivery: 'pending',
+        },
+      ],
+    });
     // Only the token's hash is stored.
     const token = tokenIn(mail.text);
     const [stored] = await app.db
@@ -131,8 +144,8 @@ describe('offering times', () => {
       ).statusCode,
     ).toBe(201);
     const mail = (await queuedMails(app, 'appointment-offer')).at(-1)!;
-    expect(mail.subject).toBe('Termine für ein Erstgespräch bei Cabinet Lac & Parole');
-    expect(mail.text).toMatch(/- Montag, \d+\. \w+ \d{4} um 15:40/);
+    expect(mail.subject).toBe('Ihre Anfrage: ein Erstgespräch');
+    expect(mail.text).toMatch(/– Montag, \d+\. \w+ \d{4} um 15:40\n\nUm einen davon zu wählen/);
     expect(mail.text).toContain('/appointment?lng=de#token=');
 
     const french = await visitorRequest('lea.fr@example.ch', marc);
@@ -141,7 +154,7 @@ describe('offering times', () => {
       language: 'fr',
     });
     expect((await queuedMails(app, 'appointment-offer')).at(-1)!.text).toMatch(
-      /- lundi \d+ \S+ \d{4} à 14:50/,
+      /– lundi \d+ \S+ \d{4} à 14:50\n\nPour en choisir un, ouvrez ce lien personnel/,
     );
   });
 
@@ -159,6 +172,37 @@ describe('offering times', () => {
       offers: { outcome: string }[];
     }>();
     expect(offers.map((offer) => offer.outcome)).toEqual(['open', 'withdrawn']);
+  });
+
+  it('is written in the practice’s own wording, the times always in it', async () => {
+    const saved = await call(adminToken, 'PUT', '/reply_template/first_appointment/en', {
+      subject: 'A first meeting with {{practitioner}}',
+      body: 'Dear {{visitor_name}},\n\nWe can meet:\n{{offered_times}}\n\nBest,\n{{practitioner}}',
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = await visitorRequest('lea.own@example.ch', marc, 'en');
+    await call(adminToken, 'POST', `/contact_request/${id}/appointment-offer`, {
+      times: [at('10:40')],
+    });
+    const own = (await queuedMails(app, 'appointment-offer')).at(-1)!;
+    expect(own.subject).toBe('A first meeting with Marc Exemple');
+    expect(own.text).toMatch(
+      /^Dear Léa,\n\nWe can meet:\n– Monday, \d+ \w+ \d{4} at 10:40\n\nTo choose one, open this personal link .*\n\S+#token=\S+\n\nBest,\nMarc Exemple$/,
+    );
+
+    // A template naming no times still mails them, and the link, at its end.
+    await call(adminToken, 'PUT', '/reply_template/first_appointment/en', {
+      subject: 'Your first appointment',
+      body: 'Dear {{visitor_name}}, here are our times.',
+    });
+    const other = await visitorRequest('lea.short@example.ch', marc, 'en');
+    await call(adminToken, 'POST', `/contact_request/${other}/appointment-offer`, {
+      times: [at('14:00')],
+    });
+    expect((await queuedMails(app, 'appointment-offer')).at(-1)!.text).toMatch(
+      /^Dear Léa, here are our times\.\n\n– Monday, \d+ \w+ \d{4} at 14:00\n\nTo choose one, open this personal link .*\n\S+#token=\S+$/,
+    );
+    await call(adminToken, 'DELETE', '/reply_template/first_appointment/en');
   });
 });
 

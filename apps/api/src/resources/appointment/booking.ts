@@ -15,6 +15,7 @@ import { confirmationMail } from './confirmation-mail.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
 import { appointmentLink } from './offers.ts';
 import { tellPractice } from './practice-notice.ts';
+import { practiceColumns } from './practice-address.ts';
 
 export const LINK_INVALID =
   'This link is not valid. Please use the link in the latest email from the practice, or call it.';
@@ -39,13 +40,7 @@ async function offerOf(db: Database, token: string) {
     .select({
       offer: appointmentOffer,
       practitioner: { display_name: practitioner.display_name },
-      practice: {
-        name: organization.name,
-        street: organization.street,
-        zip: organization.zip,
-        city: organization.city,
-        phone: organization.phone,
-      },
+      practice: practiceColumns,
     })
     .from(appointmentOffer)
     .innerJoin(practitioner, eq(practitioner.id, appointmentOffer.practitioner_id))

@@ -10,8 +10,8 @@ import type { Actor } from '../../engine/actor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { newSecretToken, tokenDigest } from '../../lib/secret-token.ts';
 import { reachablePractitioner } from './availability.ts';
-import { addressOf } from './confirmation-mail.ts';
 import { calendar } from './ics.ts';
+import { addressOf, practiceColumns } from './practice-address.ts';
 
 /** How far back the feed goes: the last month's appointments stay in the calendar. */
 const PAST_DAYS = 31;
@@ -93,13 +93,7 @@ export async function feedCalendar(db: Database, token: string): Promise<string>
     .select({
       practitioner_id: calendarFeed.practitioner_id,
       display_name: practitioner.display_name,
-      practice: {
-        name: organization.name,
-        street: organization.street,
-        zip: organization.zip,
-        city: organization.city,
-        phone: organization.phone,
-      },
+      practice: practiceColumns,
     })
     .from(calendarFeed)
     .innerJoin(practitioner, eq(practitioner.id, calendarFeed.practitioner_id))

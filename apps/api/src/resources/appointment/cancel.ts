@@ -11,6 +11,7 @@ import { tokenDigest } from '../../lib/secret-token.ts';
 import { cancelDeadline } from './cancel-window.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
 import { tellPractice } from './practice-notice.ts';
+import { practiceColumns } from './practice-address.ts';
 
 export const CANCEL_LINK_INVALID =
   'This link is not valid. Please use the link in your confirmation email, or call the practice.';
@@ -22,13 +23,7 @@ async function appointmentOf(db: Database, token: string) {
     .select({
       booked: appointment,
       practitioner: { display_name: practitioner.display_name },
-      practice: {
-        name: organization.name,
-        street: organization.street,
-        zip: organization.zip,
-        city: organization.city,
-        phone: organization.phone,
-      },
+      practice: practiceColumns,
     })
     .from(appointment)
     .innerJoin(practitioner, eq(practitioner.id, appointment.practitioner_id))

@@ -5,6 +5,7 @@ import { cancelDeadline } from './cancel-window.ts';
 import { formatPracticeTime } from './format-time.ts';
 import { calendar } from './ics.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
+import { addressOf, type Practice } from './practice-address.ts';
 import { publicSiteText } from './site-text.ts';
 
 export interface BookedAppointment {
@@ -13,20 +14,6 @@ export interface BookedAppointment {
   ends_at: Date;
   language: VisitorLanguage;
 }
-
-export interface Practice {
-  name: string;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  phone: string | null;
-}
-
-/** "Rue du Seyon 10, 2000 Neuchâtel" */
-export const addressOf = (practice: Practice) =>
-  [practice.street, [practice.zip, practice.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
 
 /**
  * The booking's confirmation, in the visitor's language: when, with whom, where and how to get

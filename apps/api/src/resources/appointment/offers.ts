@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { appointment } from '../../db/schema/appointment.ts';
 import { appointmentOffer } from '../../db/schema/appointment-offer.ts';
 import { contactRequest } from '../../db/schema/contact-request.ts';
-import { organization } from '../../db/schema/organization.ts';
 import { practitioner } from '../../db/schema/practitioner.ts';
 import type { Actor } from '../../engine/actor.ts';
 import { scopeCondition } from '../../engine/scope.ts';
@@ -13,6 +12,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { newSecretToken, tokenDigest } from '../../lib/secret-token.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { contactRequestModel } from '../contact-request/contact-request-model.ts';
+import { visitorNameOf } from '../contact-request/replies.ts';
+import { recordRequestMail } from '../contact-request/request-mails.ts';
 import { freeTimesOf } from './free-times.ts';
 import { offerMail } from './offer-mail.ts';
 import { MOST_OFFERED_TIMES, VISITOR_LANGUAGES, type VisitorLanguage } from './offer-schemas.ts';
@@ -58,7 +59,8 @@ export const appointmentLink = (
  * Offers a visitor up to three free times of the practitioner their request is assigned to: the
  * offer is stored (its single-use token only as a hash, valid 14 days), an open earlier offer of
  * the request is withdrawn (its times free again), the request becomes "times offered", and the
- * visitor is mailed the times and a link to pick one. All in one transaction; audited.
+ * visitor is mailed the times and a link to pick one, a mail the request's history shows. All in
+ * one transaction; audited.
  */
 export async function offerTimes(
   app: FastifyInstance,
@@ -126,26 +128,32 @@ export async function offerTimes(
       .update(contactRequest)
       .set({ status: 'times_offered', closed_at: null })
       .where(eq(contactRequest.id, requestId));
-    const [names] = await tx
-      .select({ practitioner: practitioner.display_name, organization: organization.name })
+    const [assigned] = await tx
+      .select({ name: practitioner.display_name })
       .from(practitioner)
-      .innerJoin(organization, eq(organization.id, practitioner.organization_id))
       .where(eq(practitioner.id, practitionerId));
-    await queueMail(
-      tx,
-      app.secretBox,
-      await offerMail(tx, {
-        to: request.email,
-        language,
-        name: request.name ?? '',
-        practitioner: names!.practitioner,
-        organization: names!.organization,
-        times,
-        link: appointmentLink(app, 'appointment', language, token),
-        expiresAt,
-      }),
-      { organizationId: request.organization_id, kind: 'appointment-offer' },
-    );
+    const mail = await offerMail(tx, {
+      organizationId: request.organization_id,
+      to: request.email,
+      language,
+      visitorName: visitorNameOf(request),
+      practitioner: assigned!.name,
+      times,
+      link: appointmentLink(app, 'appointment', language, token),
+      expiresAt,
+    });
+    const outboxId = await queueMail(tx, app.secretBox, mail, {
+      organizationId: request.organization_id,
+      kind: 'appointment-offer',
+    });
+    await recordRequestMail(tx, {
+      requestId,
+      kind: 'first_appointment',
+      language,
+      subject: mail.subject,
+      sentBy: actor.userId,
+      outboxId,
+    });
     await recordAudit(tx, {
       event: 'appointment.offered',
       userId: actor.userId,

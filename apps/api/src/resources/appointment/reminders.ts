@@ -7,10 +7,10 @@ import { organization } from '../../db/schema/organization.ts';
 import { practitioner } from '../../db/schema/practitioner.ts';
 import { emailText } from '../../mail/email-text.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { addressOf } from './confirmation-mail.ts';
 import { formatPracticeTime } from './format-time.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
 import { addDays, practiceInstant, practiceLocal } from './practice-time.ts';
+import { addressOf, practiceColumns } from './practice-address.ts';
 
 /**
  * Mails each visitor a reminder the day before their appointment (practice's clock), once: the
@@ -46,13 +46,7 @@ export async function sendReminders(app: FastifyInstance, now = new Date()): Pro
           email: contactRequest.email,
           name: contactRequest.name,
           practitioner: practitioner.display_name,
-          practice: {
-            name: organization.name,
-            street: organization.street,
-            zip: organization.zip,
-            city: organization.city,
-            phone: organization.phone,
-          },
+          practice: practiceColumns,
         })
         .from(contactRequest)
         .innerJoin(practitioner, eq(practitioner.id, claimed.practitioner_id))

@@ -1,6 +1,6 @@
 import type { Language } from '@cabinet/i18n/languages';
 import type { Database } from '../../db/client.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { fillPlaceholders, placeholdersIn } from './placeholders.ts';
 import type { ReplyKind } from './reply-kinds.ts';
 import { templateOf } from './template-texts.ts';
 
@@ -16,6 +16,11 @@ export interface ReplyValues {
    * sender to replace: a reply still holding it is refused at sending.
    */
   offered_times?: readonly string[];
+  /**
+   * A paragraph that follows the times offered, within `{{offered_times}}`: in an offer the system
+   * sends, how to pick one (the visitor's personal link).
+   */
+  after_offered_times?: string;
 }
 
 export interface RenderedReply {
@@ -25,7 +30,8 @@ export interface RenderedReply {
 
 /**
  * A reply ready to be read and sent: the organization's template of that kind and language (its
- * own wording, else the bundled default) with its placeholders filled.
+ * own wording, else the bundled default) with its placeholders filled. Times given are always in
+ * the mail: a template that names none gets them, and what follows them, at its end.
  */
 export async function renderReplyTemplate(
   db: Database,
@@ -39,10 +45,14 @@ export async function renderReplyTemplate(
     visitor_name: values.visitor_name.trim(),
     practitioner: values.practitioner,
   };
-  if (values.offered_times?.length)
-    filled.offered_times = values.offered_times.map((time) => `– ${time}`).join('\n');
+  let body = template.body;
+  if (values.offered_times?.length) {
+    const times = values.offered_times.map((time) => `– ${time}`).join('\n');
+    filled.offered_times = [times, values.after_offered_times].filter(Boolean).join('\n\n');
+    if (!placeholdersIn(body).includes('offered_times')) body = `${body}\n\n{{offered_times}}`;
+  }
   // Without a name, "Hello {{visitor_name}}," reads "Hello,": no space left before the comma or
   // at the end of a line.
   const tidy = (text: string) => fillPlaceholders(text, filled).replace(/[ \t]+(?=,|\n|$)/g, '');
-  return { subject: tidy(template.subject), body: tidy(template.body) };
+  return { subject: tidy(template.subject), body: tidy(body) };
 }

@@ -17,7 +17,8 @@ export function requestAppointmentsOptions(id: number) {
 
 /**
  * Sends an offer. The request's status becomes "times offered" on screen without reading the
- * request again (each GET is an audited opening); the offers and the free times are read again.
+ * request again (each GET is an audited opening); the offers, the free times and the request's
+ * mails (the offer is one) are read again.
  */
 export function useOfferTimes(id: number) {
   const queryClient = useQueryClient();
@@ -36,6 +37,7 @@ export function useOfferTimes(id: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: requestAppointmentsOptions(id).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['get', '/practitioner/{id}/free-times'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/contact_request/{id}/mails'] }),
         queryClient.invalidateQueries({ queryKey: ['post', modelPaths('contact_request').search] }),
       ]);
     },
