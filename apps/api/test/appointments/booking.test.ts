@@ -160,7 +160,15 @@ describe('picking a time', () => {
       .select()
       .from(notification)
       .where(eq(notification.link, `/contact-requests/${id}`));
-    expect(notices.map((notice) => notice.title)).toContain('First appointment booked');
+    expect(notices.map(({ kind, title }) => ({ kind, title }))).toContainEqual({
+      kind: 'appointment.booked',
+      title: 'First appointment booked',
+    });
+    // The practice's address is told in the practice's language.
+    expect((await queuedMails(app, 'appointment-notice')).at(-1)).toMatchObject({
+      subject: `Cabinet Lac & Parole\u00a0: Premier rendez-vous réservé (demande n°\u00a0${id})`,
+      text: expect.stringContaining(`/contact-requests/${id}`),
+    });
     // The other time offered is free again; the booked one is not.
     const free = await apiCall(
       app,
@@ -256,7 +264,10 @@ describe('none of the times suits', () => {
       .select()
       .from(notification)
       .where(eq(notification.link, `/contact-requests/${id}`));
-    expect(notices.map((notice) => notice.title)).toContain('None of the offered times suited');
+    expect(notices.map(({ kind, title }) => ({ kind, title }))).toContainEqual({
+      kind: 'appointment.declined',
+      title: 'None of the offered times suited',
+    });
     const free = await apiCall(
       app,
       adminToken,

@@ -108,9 +108,10 @@ describe('cancelling from the confirmation', () => {
       .select()
       .from(notification)
       .where(eq(notification.link, `/contact-requests/${id}`));
-    expect(notices.map((notice) => notice.title)).toContain(
-      'First appointment cancelled by the visitor',
-    );
+    expect(notices.map(({ kind, title }) => ({ kind, title }))).toContainEqual({
+      kind: 'appointment.cancelled',
+      title: 'First appointment cancelled by the visitor',
+    });
     const free = await apiCall(
       app,
       adminToken,

@@ -159,7 +159,7 @@ describe('two API processes on one PostgreSQL, nothing else shared', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const ids = (await sql('select id from contact_request order by id')).rows.map((row) => row.id);
     expect(ids).toHaveLength(5);
-    const noticed = catcher.mails.map((mail) => /new contact request #(\d+)/.exec(mail.text)?.[1]);
+    const noticed = catcher.mails.map((mail) => /\/contact-requests\/(\d+)/.exec(mail.text)?.[1]);
     expect(noticed.map(Number).sort((x, y) => x - y)).toEqual(ids);
   });
 

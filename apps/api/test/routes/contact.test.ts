@@ -124,6 +124,7 @@ describe('POST /api/submit', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       title: 'New contact request',
+      kind: 'contact_request.new',
       link: `/contact-requests/${stored!.id}`,
     });
     expect(JSON.stringify(notes)).not.toContain('décès');
@@ -132,6 +133,8 @@ describe('POST /api/submit', () => {
     const mail = mailText(catcher.mails.at(-1)!.raw);
     expect(catcher.mails.at(-1)!.to).toEqual(['contact@cabinet-lac-parole.example']);
     expect(mail).toContain(`https://admin.cabinet.example/contact-requests/${stored!.id}`);
+    // In the practice's language: the shared address has no reader of its own.
+    expect(mail).toContain('Nouvelle demande de contact. Ouvrez la demande dans le back-office');
     expect(mail).not.toContain('décès');
     expect(mail).not.toContain('lea@example.ch');
   });

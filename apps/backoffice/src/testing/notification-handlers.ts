@@ -27,6 +27,7 @@ export function apiNotification(overrides: Partial<Notification> = {}): Notifica
     owner_id: 1,
     organization_id: 1,
     title: 'New contact request',
+    kind: null,
     content: null,
     link: null,
     read: false,

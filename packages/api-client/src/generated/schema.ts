@@ -3245,6 +3245,8 @@ export interface components {
             owner_id: number;
             organization_id: number;
             title: string;
+            /** @description What the server notified of, for a client to word in its reader’s language; null for a message that is only its title. */
+            kind: ("contact_request.new" | "appointment.booked" | "appointment.declined" | "appointment.cancelled") | null;
             content: string | null;
             link: string | null;
             read: boolean;
@@ -3271,6 +3273,8 @@ export interface components {
             owner_id?: unknown;
             /** @description Set by the server; ignored. */
             organization_id?: unknown;
+            /** @description Set by the server; ignored. */
+            kind?: unknown;
         };
         /** @description The fields of a new notification. */
         NotificationCreate: {

@@ -13,6 +13,11 @@ export const notification = pgTable('notification', {
     .notNull()
     .references(() => organization.id),
   title: text('title').notNull(),
+  /**
+   * What the server notified of (`contact_request.new`, `appointment.booked`, …), for the
+   * back-office to word in the reader's language; null for a message that is only its title.
+   */
+  kind: text('kind'),
   content: text('content'),
   /** A back-office route to open, e.g. `/contact-requests/12`. */
   link: text('link'),

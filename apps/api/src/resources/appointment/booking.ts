@@ -14,7 +14,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
 import { appointmentLink } from './offers.ts';
-import { tellPractice } from './practice-notice.ts';
+import { tellPractice } from '../notification/tell-practice.ts';
 import { practiceColumns } from './practice-address.ts';
 
 export const LINK_INVALID =
@@ -200,7 +200,7 @@ export async function pickTime(
       await tellPractice(app, tx, {
         organizationId: offer.organization_id,
         requestId: offer.contact_request_id,
-        title: 'First appointment booked',
+        kind: 'appointment.booked',
       });
       await recordAudit(tx, {
         event: 'appointment.booked',
@@ -262,7 +262,7 @@ export async function declineOffer(
       await tellPractice(app, tx, {
         organizationId: offer.organization_id,
         requestId: offer.contact_request_id,
-        title: 'None of the offered times suited',
+        kind: 'appointment.declined',
       });
       await recordAudit(tx, {
         event: 'appointment.declined',

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { tokenDigest } from '../../lib/secret-token.ts';
 import { cancelDeadline } from './cancel-window.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
-import { tellPractice } from './practice-notice.ts';
+import { tellPractice } from '../notification/tell-practice.ts';
 import { practiceColumns } from './practice-address.ts';
 
 export const CANCEL_LINK_INVALID =
@@ -76,7 +76,7 @@ export async function cancelAppointment(app: FastifyInstance, token: string, ip:
     await tellPractice(app, tx, {
       organizationId: booked.organization_id,
       requestId: booked.contact_request_id,
-      title: 'First appointment cancelled by the visitor',
+      kind: 'appointment.cancelled',
     });
     await recordAudit(tx, {
       event: 'appointment.cancelled',

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRequest } from '../../db/schema/contact-request.ts';
-import { organization } from '../../db/schema/organization.ts';
 import type { Database } from '../../db/client.ts';
-import { queueMail } from '../../mail/outbox.ts';
 import type { ServiceId } from '@cabinet/i18n/services';
-import { notifyStaff } from '../notification/notify-staff.ts';
+import { tellPractice } from '../notification/tell-practice.ts';
 
 export interface ContactInput {
   name?: string;
@@ -53,29 +50,11 @@ export async function submitContact(
       })
       .returning({ id: contactRequest.id });
     const stored = row!.id;
-    const link = `/contact-requests/${stored}`;
-    await notifyStaff(tx, organizationId, {
-      title: 'New contact request',
-      content: `Request #${stored}`,
-      link,
+    await tellPractice(app, tx, {
+      organizationId,
+      requestId: stored,
+      kind: 'contact_request.new',
     });
-    const [org] = await tx
-      .select({ email: organization.email, name: organization.name })
-      .from(organization)
-      .where(eq(organization.id, organizationId));
-    if (org?.email) {
-      // Queued in the outbox: the visitor's answer never waits for the mail server.
-      await queueMail(
-        tx,
-        app.secretBox,
-        {
-          to: org.email,
-          subject: `${org.name}: new contact request #${stored}`,
-          text: `A new contact request has arrived. Open it in the back-office:\n\n${app.config.BACKOFFICE_URL.replace(/\/$/, '')}${link}\n`,
-        },
-        { organizationId, kind: 'contact-notice' },
-      );
-    }
     return stored;
   });
   // Committed: the sender may take the mail now.

@@ -1,5 +1,6 @@
 import { notification } from '../../db/schema/notification.ts';
 import type { ModelDefinition } from '../../engine/definition.ts';
+import { NoticeKindSchema } from './notice-kinds.ts';
 
 /** Each user reads, marks read and deletes their own; the server creates them (services/notify.ts). */
 export const notificationModel: ModelDefinition = {
@@ -12,5 +13,7 @@ export const notificationModel: ModelDefinition = {
   personal: true,
   writable: true,
   deletable: true,
+  serverSet: ['kind'],
+  fieldSchemas: { kind: NoticeKindSchema },
   describe: (row) => `Notification: ${String(row.title)} (id ${String(row.id)})`,
 };

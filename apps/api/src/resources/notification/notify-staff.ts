@@ -4,9 +4,13 @@ import { notification } from '../../db/schema/notification.ts';
 import { role } from '../../db/schema/role.ts';
 import { user } from '../../db/schema/user.ts';
 import { userRole } from '../../db/schema/user-role.ts';
+import type { NoticeKind } from './notice-kinds.ts';
 
 export interface NewNotification {
+  /** The English title, shown as it is by a reader that does not know the kind. */
   title: string;
+  /** What it is about, for the back-office to word in the reader's language. */
+  kind?: NoticeKind;
   content?: string;
   link?: string;
 }
@@ -38,6 +42,7 @@ export async function notifyStaff(
       owner_id: id,
       organization_id: organizationId,
       title: message.title,
+      kind: message.kind ?? null,
       content: message.content ?? null,
       link: message.link ?? null,
     })),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { fullLocalDate, relativeTime } from '../../../lib/dates';
 import type { Notification } from '../api/notifications';
+import { noticeText } from '../notice-text';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -32,14 +33,16 @@ const srOnly = {
 } as const;
 
 /**
- * One notification: title (bold while unread; a link when it leads somewhere), text, and when it
- * came as a relative time whose tooltip gives the full local date; mark read and delete buttons.
+ * One notification: title (bold while unread; a link when it leads somewhere), text (the server's
+ * notices in the reader's language), and when it came as a relative time whose tooltip gives the
+ * full local date; mark read and delete buttons.
  */
 export function NotificationItem(props: NotificationItemProps) {
   const { notification, onOpen, onMarkRead, onDelete, now } = props;
   const { t, i18n } = useTranslation('backoffice');
   const created = new Date(notification.created_at);
-  const { title, read, link } = notification;
+  const { read, link } = notification;
+  const { title, content } = noticeText(notification, t);
   const heading = (
     <>
       {read ? null : <Box component="span" sx={srOnly}>{`${t('notifications.unread')} `}</Box>}
@@ -67,9 +70,9 @@ export function NotificationItem(props: NotificationItemProps) {
               heading
             )}
           </Typography>
-          {notification.content ? (
+          {content ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {notification.content}
+              {content}
             </Typography>
           ) : null}
           <Tooltip title={fullLocalDate(created, i18n.language)} describeChild>

@@ -119,6 +119,58 @@ describe('notifications dropdown', () => {
     expect(within(dialog).getByText('il y a 3 jours')).toBeVisible();
   });
 
+  it('words the server’s notices in the reader’s language, and shows other messages as written', async () => {
+    const notices = [
+      apiNotification({
+        id: 4,
+        kind: 'appointment.booked',
+        title: 'First appointment booked',
+        content: 'Request #12',
+        link: '/contact-requests/12',
+        created_at: '2026-11-23T10:00:00.000Z',
+      }),
+      apiNotification({
+        id: 5,
+        kind: 'contact_request.new',
+        title: 'New contact request',
+        content: 'Request #13',
+        link: '/contact-requests/13',
+        read: true,
+        created_at: '2026-11-23T09:00:00.000Z',
+      }),
+      apiNotification({ id: 6, title: 'Sauvegarde vérifiée', read: true }),
+    ];
+    for (const [language, bell, titles, request] of [
+      [
+        'de',
+        '1 ungelesene Benachrichtigung',
+        ['Ungelesen: Erstgespräch gebucht', 'Neue Kontaktanfrage', 'Sauvegarde vérifiée'],
+        'Anfrage Nr. 12',
+      ],
+      [
+        'fr',
+        '1 notification non lue',
+        [
+          'Non lue\u00a0: Premier rendez-vous réservé',
+          'Nouvelle demande de contact',
+          'Sauvegarde vérifiée',
+        ],
+        // toHaveTextContent reads a no-break space as a space.
+        'Demande n° 12',
+      ],
+    ] as const) {
+      server.use(...notificationHandlers(notices));
+      const { user, unmount } = await renderRoute('/', { session: signedIn, language });
+      await user.click(await screen.findByRole('button', { name: bell }));
+      const dialog = await screen.findByRole('dialog');
+      const items = await within(dialog).findAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(titles);
+      expect(items[0]).toHaveTextContent(request);
+      expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/contact-requests/12');
+      unmount();
+    }
+  });
+
   it('names the bell starting with the count its badge shows, in each language, and shows no count without unread', async () => {
     const many = Array.from({ length: 120 }, (_, index) =>
       apiNotification({ id: index + 1, title: `Notice ${index + 1}` }),
