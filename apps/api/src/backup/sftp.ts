@@ -107,6 +107,10 @@ export function runSftp(remote: RemoteSettings, commands: string[]): Promise<str
       const output = `${stderr}\n${stdout}`.trim();
       reject(new SftpError(reasonOf(stderr || stdout, code), output));
     });
+    // sftp may exit (host unreachable, key refused) before it reads its commands; writing to it
+    // then fails with EPIPE. That is no error of its own: the exit status and what sftp printed,
+    // handled on 'close', say what went wrong. Unhandled, it would crash the backup instead.
+    child.stdin.on('error', () => {});
     child.stdin.end(`${commands.join('\n')}\n`);
   });
 }
