@@ -120,7 +120,7 @@ async function assignedRequest(
     { headers: bearer(adminToken) },
   );
   const times = ((await free.json()) as { items: { starts_at: string }[] }).items;
-  return { email, requestId, times: times.map((time) => time.starts_at) };
+  return { email, requestId, practitionerId, times: times.map((time) => time.starts_at) };
 }
 
 /** The one mail to an address whose subject matches, once it has arrived. */
@@ -319,4 +319,69 @@ test('one link answered in two tabs at once books a single time, which both tabs
   ).json()) as { appointments: { starts_at: string; status: string }[] };
   expect(appointments).toHaveLength(1);
   expect(appointments[0]!.status).toBe('booked');
+});
+
+test('staff cancel a booked appointment the visitor can no longer cancel online: the visitor is told in German, and the time is free again', async ({
+  page,
+  mail,
+}) => {
+  test.setTimeout(120_000);
+  const { catcher, adminToken } = mail;
+  // Tomorrow: within the 24 working hours, when the visitor can only phone.
+  const { email, requestId, practitionerId, times } = await assignedRequest(
+    page.request,
+    adminToken,
+    {
+      who: 'Jonas',
+      language: 'de',
+      daysAhead: 1,
+    },
+  );
+  const time = times[0]!;
+  const sent = await page.request.post(`${api}/contact_request/${requestId}/appointment-offer`, {
+    headers: bearer(adminToken),
+    data: { times: [time] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const offer = await mailTo(catcher.mails, email, /Subject: /);
+  const token = /#token=([\w-]+)/.exec(linkIn(offer, 'appointment')!)![1];
+  const picked = await page.request.post(`${api}/appointment-offer/pick`, {
+    data: { token, starts_at: time },
+  });
+  expect(picked.status(), await picked.text()).toBe(200);
+  const confirmation = await mailTo(catcher.mails, email, /Subject: Ihr Erstgespr/);
+
+  await page.goto(`/login?redirect=%2Fcontact-requests%2F${requestId}`);
+  await signInWithForm(page);
+  const panel = page.getByRole('region', { name: 'First appointment' });
+  await expect(panel.getByText(/^Booked: .* with Jonas/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel the appointment of .*\?$/ });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(
+    page.getByText('Appointment cancelled; the person has been told by email.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText(/^Appointment cancelled: /)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('In progress');
+  // Times can be offered again at once.
+  await expect(panel.getByRole('button', { name: 'Send 0 times' })).toBeVisible();
+
+  // The visitor's mail, in German, with the event to drop from the calendar.
+  const cancelled = await mailTo(catcher.mails, email, /Subject: Ihr Termin bei/);
+  expect(cancelled.text.replace(/=\r?\n/g, '')).toContain('ist abgesagt');
+  expect(cancelled.raw).toContain('text/calendar');
+  // The confirmation's cancel link now says it was cancelled.
+  await page.goto(linkIn(confirmation, 'appointment/cancel')!);
+  await expect(page.getByText(/^Der Termin vom .* wurde abgesagt\./)).toBeVisible();
+
+  const day = new Date(time).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  const free = await page.request.get(
+    `${api}/practitioner/${practitionerId}/free-times?from=${day}&to=${day}`,
+    { headers: bearer(adminToken) },
+  );
+  const starts = ((await free.json()) as { items: { starts_at: string }[] }).items;
+  expect(starts.map((item) => item.starts_at)).toContain(time);
 });

@@ -12,6 +12,7 @@ export type MailKind =
   | 'appointment-offer'
   | 'appointment-confirmation'
   | 'appointment-reminder'
+  | 'appointment-cancellation'
   | 'appointment-notice'
   | 'service-alert';
 

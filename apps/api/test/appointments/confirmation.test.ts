@@ -12,10 +12,16 @@ import {
   practiceLocal,
 } from '../../src/resources/appointment/practice-time.ts';
 import { sendReminders } from '../../src/resources/appointment/reminders.ts';
-import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
 import { apiCall, appWithAdminAndStaff } from '../helpers/auth.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
-import { addPractitioner, MONDAY_MORNINGS, queuedMails, tokenIn, weekdayAhead } from './helpers.ts';
+import {
+  addPractitioner,
+  bookedRequest,
+  MONDAY_MORNINGS,
+  queuedMails,
+  tokenIn,
+  weekdayAhead,
+} from './helpers.ts';
 
 /** After the booking: the confirmation with its calendar file, cancelling, and the reminder. */
 let app: FastifyInstance;
@@ -28,23 +34,11 @@ const post = (url: string, payload: object) =>
 
 /** A request offered one time and booked by its visitor; answers the confirmation's cancel token. */
 async function booked(email: string, time: string, therapyLanguage?: 'en' | 'de') {
-  const id = await submitContact(app, { name: 'Léa', email, message: 'Bonjour', therapyLanguage });
-  await app.db
-    .update(contactRequest)
-    .set({ practitioner_id: claire })
-    .where(eq(contactRequest.id, id));
-  await apiCall(app, adminToken, 'POST', `/contact_request/${id}/appointment-offer`, {
-    times: [at(time)],
+  const { id, confirmation } = await bookedRequest(app, adminToken, claire, {
+    email,
+    startsAt: at(time),
+    therapyLanguage,
   });
-  const offer = (await queuedMails(app, 'appointment-offer')).find((mail) => mail.to === email)!;
-  const picked = await post('/appointment-offer/pick', {
-    token: tokenIn(offer.text),
-    starts_at: at(time),
-  });
-  expect(picked.statusCode).toBe(200);
-  const confirmation = (await queuedMails(app, 'appointment-confirmation')).find(
-    (mail) => mail.to === email,
-  )!;
   return { id, confirmation, cancelToken: tokenIn(confirmation.text) };
 }
 

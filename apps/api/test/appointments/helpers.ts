@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contactRequest } from '../../src/db/schema/contact-request.ts';
 import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
 import { openQueuedMessage, type MailKind } from '../../src/mail/outbox.ts';
 import { practitioner } from '../../src/db/schema/practitioner.ts';
 import { addDays, practiceLocal } from '../../src/resources/appointment/practice-time.ts';
+import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
+import { apiCall } from '../helpers/auth.ts';
 
 /** A practitioner of a practice, linked to a user or not. */
 export async function addPractitioner(
@@ -48,4 +51,45 @@ export function tokenIn(text: string): string {
   const match = /#token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error('No link with a token in this mail.');
   return match[1]!;
+}
+
+/**
+ * A visitor's request assigned to a practitioner, offered one time by `staffToken` and booked by
+ * the visitor through the mailed link, as a browser would. Answers the request's id and the
+ * confirmation mail the visitor received.
+ */
+export async function bookedRequest(
+  app: FastifyInstance,
+  staffToken: string,
+  practitionerId: number,
+  {
+    email,
+    startsAt,
+    therapyLanguage,
+  }: { email: string; startsAt: string; therapyLanguage?: 'en' | 'de' },
+) {
+  const id = await submitContact(app, { name: 'Léa', email, message: 'Bonjour', therapyLanguage });
+  await app.db
+    .update(contactRequest)
+    .set({ practitioner_id: practitionerId })
+    .where(eq(contactRequest.id, id));
+  const offered = await apiCall(
+    app,
+    staffToken,
+    'POST',
+    `/contact_request/${id}/appointment-offer`,
+    { times: [startsAt] },
+  );
+  if (offered.statusCode !== 201) throw new Error(`The offer failed: ${offered.body}`);
+  const offer = (await queuedMails(app, 'appointment-offer')).find((mail) => mail.to === email)!;
+  const picked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/appointment-offer/pick',
+    payload: { token: tokenIn(offer.text), starts_at: startsAt },
+  });
+  if (picked.statusCode !== 200) throw new Error(`The pick failed: ${picked.body}`);
+  const confirmation = (await queuedMails(app, 'appointment-confirmation')).find(
+    (mail) => mail.to === email,
+  )!;
+  return { id, confirmation };
 }

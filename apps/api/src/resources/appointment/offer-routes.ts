@@ -5,8 +5,18 @@ import { RecordIdParams, withErrors } from '../../http/schemas.ts';
 import { SIGNED_IN } from '../../http/security.ts';
 import { OfferBody } from './offer-schemas.ts';
 import { offerTimes, requestAppointments } from './offers.ts';
+import { cancelByStaff } from './staff-cancel.ts';
 
-/** Staff offer a visitor times for a first appointment, and see what became of them. */
+/** A request's offers and appointments, as listed and as answered after a change. */
+const RequestAppointments = Type.Object({
+  offers: Type.Array(Type.Ref('AppointmentOffer')),
+  appointments: Type.Array(Type.Ref('Appointment')),
+});
+
+/**
+ * Staff offer a visitor times for a first appointment, see what became of them, and cancel the
+ * appointment booked.
+ */
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact_request/:id/appointment-offer',
@@ -39,17 +49,31 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'The times offered for a request and the appointments booked from them, newest first.',
         params: RecordIdParams,
-        response: withErrors({
-          200: Type.Object({
-            offers: Type.Array(Type.Ref('AppointmentOffer')),
-            appointments: Type.Array(Type.Ref('Appointment')),
-          }),
-        }),
+        response: withErrors({ 200: RequestAppointments }),
       },
     },
     async (request) => {
       const actor = await actorOf(app, request);
       return requestAppointments(app.db, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/contact_request/:id/appointment/cancel',
+    {
+      schema: {
+        tags: ['contact_request'],
+        operationId: 'cancelContactRequestAppointment',
+        security: SIGNED_IN,
+        summary:
+          'Cancels the request’s booked appointment before it begins, at any time: its time is free again and the visitor is mailed the news. 409 when none is booked or it has begun.',
+        params: RecordIdParams,
+        response: withErrors({ 200: RequestAppointments }),
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(app, request);
+      return cancelByStaff(app, actor, request.params.id, request.ip);
     },
   );
 };

@@ -15,11 +15,24 @@ export function requestAppointmentsOptions(id: number) {
   });
 }
 
+type QueryClient = ReturnType<typeof useQueryClient>;
+type RequestStatus = components['schemas']['ContactRequest']['status'];
+
 /**
- * Sends an offer. The request's status becomes "times offered" on screen without reading the
- * request again (each GET is an audited opening); the offers, the free times and the request's
- * mails (the offer is one) are read again.
+ * After an offer or a cancellation: the request shows its new status without being read again
+ * (each GET is an audited opening), and the practitioner's free times and the inbox are read again.
  */
+async function afterAppointmentChange(queryClient: QueryClient, id: number, status: RequestStatus) {
+  queryClient.setQueryData(recordQueryOptions('contact_request', id).queryKey, (request) =>
+    request ? { ...request, status } : request,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['get', '/practitioner/{id}/free-times'] }),
+    queryClient.invalidateQueries({ queryKey: ['post', modelPaths('contact_request').search] }),
+  ]);
+}
+
+/** Sends an offer; the offers and the request's mails (the offer is one) are read again. */
 export function useOfferTimes(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,15 +44,31 @@ export function useOfferTimes(id: number) {
       return data!;
     },
     onSuccess: async () => {
-      queryClient.setQueryData(recordQueryOptions('contact_request', id).queryKey, (request) =>
-        request ? { ...request, status: 'times_offered' as const } : request,
-      );
       await Promise.all([
+        afterAppointmentChange(queryClient, id, 'times_offered'),
         queryClient.invalidateQueries({ queryKey: requestAppointmentsOptions(id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/practitioner/{id}/free-times'] }),
         queryClient.invalidateQueries({ queryKey: ['get', '/contact_request/{id}/mails'] }),
-        queryClient.invalidateQueries({ queryKey: ['post', modelPaths('contact_request').search] }),
       ]);
+    },
+  });
+}
+
+/**
+ * Cancels the request's booked appointment; the API answers the offers and appointments as they
+ * now stand, and the request is back in progress.
+ */
+export function useCancelAppointment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { data } = await apiClient.POST('/contact_request/{id}/appointment/cancel', {
+        params: { path: { id } },
+      });
+      return data!;
+    },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(requestAppointmentsOptions(id).queryKey, answer);
+      await afterAppointmentChange(queryClient, id, 'in_progress');
     },
   });
 }

@@ -1,14 +1,17 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/layout/titled-section';
 import { errorMessage } from '../../lib/api-errors';
-import { requestAppointmentsOptions } from './api';
+import { requestAppointmentsOptions, type Appointment } from './api';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { OfferForm } from './offer-form';
 import { fullTimeLabel } from './practice-time';
 
@@ -22,23 +25,39 @@ interface RequestSummary {
 
 /**
  * A request's first appointment: the appointment booked, the times offered and what became of
- * them, and, while none is booked, the form to offer times of the assigned practitioner.
+ * them, and, while none is booked, the form to offer times of the assigned practitioner. One
+ * booked can be cancelled here, at any time before it begins.
  */
 export function AppointmentsPanel({ request }: { request: RequestSummary }) {
   const { t, i18n } = useTranslation('backoffice');
   const history = useQuery(requestAppointmentsOptions(request.id));
   const booked = history.data?.appointments.find((found) => found.status === 'booked');
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
   return (
     <TitledSection title={t('appointments.title')}>
       {history.isPending ? <Skeleton width="60%" /> : null}
       {history.isError ? <Alert severity="error">{errorMessage(history.error, t)}</Alert> : null}
       {booked ? (
-        <Alert severity="success">
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" size="small" onClick={() => setCancelling(booked)}>
+              {t('appointments.cancel.open')}
+            </Button>
+          }
+        >
           {t('appointments.booked', {
             time: fullTimeLabel(booked.starts_at, i18n.language),
             practitioner: booked.practitioner.display_name,
           })}
         </Alert>
+      ) : null}
+      {cancelling ? (
+        <CancelAppointmentDialog
+          requestId={request.id}
+          appointment={cancelling}
+          onClose={() => setCancelling(null)}
+        />
       ) : null}
       {history.data && (history.data.offers.length > 0 || history.data.appointments.length > 0) ? (
         <List aria-label={t('appointments.history')} dense>

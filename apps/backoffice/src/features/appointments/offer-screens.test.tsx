@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appointmentApi, offerRecord } from '../../testing/appointment-handlers';
+import { appointmentApi, appointmentRecord, offerRecord } from '../../testing/appointment-handlers';
 import { contactRequestApi, contactRequestRecord } from '../../testing/contact-request-handlers';
 import { renderRoute } from '../../testing/render-route';
 import { server } from '../../testing/server';
@@ -96,18 +96,7 @@ describe('offering times from a request', () => {
       ...contactRequestApi([assigned]).handlers,
       ...appointmentApi({
         offers: [offerRecord(1, { outcome: 'booked' })],
-        appointments: [
-          {
-            id: 4,
-            practitioner: { id: 3, display_name: 'Claire Demo' },
-            starts_at: '2027-01-11T08:00:00.000Z',
-            ends_at: '2027-01-11T08:50:00.000Z',
-            status: 'booked',
-            language: 'fr',
-            cancelled_at: null,
-            created_at: '2026-12-20T10:00:00.000Z',
-          },
-        ],
+        appointments: [appointmentRecord(4)],
       }).handlers,
     );
     await renderRoute('/contact-requests/7', { session, language: 'en' });
@@ -117,5 +106,77 @@ describe('offering times from a request', () => {
       }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+});
+
+describe('cancelling a booked appointment from the request', () => {
+  const bookedRequest = contactRequestRecord(7, {
+    status: 'booked',
+    practitioner_id: 3,
+    practitioner: { id: 3, display_name: 'Claire Demo' },
+  });
+
+  it('asks first, starting on "Keep it", then cancels: the request is back in progress and times can be offered again', async () => {
+    const api = appointmentApi({
+      offers: [offerRecord(1, { outcome: 'booked' })],
+      appointments: [appointmentRecord(4)],
+      freeTimes: FREE,
+    });
+    server.use(...contactRequestApi([bookedRequest]).handlers, ...api.handlers);
+    const { user } = await renderRoute('/contact-requests/7', { session, language: 'en' });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'First appointment' },
+      { timeout: 15_000 },
+    );
+
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel appointment' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: /Cancel the appointment of Monday.*2027.*09:00\?/,
+    });
+    expect(
+      within(dialog).getByText(/Claire Demo’s time becomes free to offer again/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.cancellations).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel appointment' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(
+      await screen.findByText('Appointment cancelled; the person has been told by email.'),
+    ).toBeVisible();
+    expect(api.cancellations).toEqual(['7']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(panel).getByText(/Appointment cancelled: Monday.*2027.*09:00/)).toBeVisible();
+    expect(within(panel).queryByText(/Booked:/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In progress');
+    // Free to offer times again.
+    expect(await within(panel).findByRole('button', { name: 'Send 0 times' })).toBeVisible();
+  });
+
+  it('shows the API’s refusal inside the dialog and keeps the appointment', async () => {
+    const refusal = 'This appointment has already begun; it can no longer be cancelled.';
+    const api = appointmentApi({
+      offers: [offerRecord(1, { outcome: 'booked' })],
+      appointments: [appointmentRecord(4)],
+      refuseCancel: refusal,
+    });
+    server.use(...contactRequestApi([bookedRequest]).handlers, ...api.handlers);
+    const { user } = await renderRoute('/contact-requests/7', { session, language: 'fr' });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Premier rendez-vous' },
+      { timeout: 15_000 },
+    );
+    await user.click(await within(panel).findByRole('button', { name: 'Annuler le rendez-vous' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: /^Annuler le rendez-vous du lundi 11 janvier 2027.*09:00\s\?$/,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, l’annuler' }));
+    expect(await within(dialog).findByText(refusal)).toBeVisible();
+    expect(within(panel).getByText(/Réservé/)).toBeVisible();
   });
 });
