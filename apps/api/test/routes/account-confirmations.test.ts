@@ -5,11 +5,12 @@ import { user } from '../../src/db/schema/user.ts';
 import { userRole } from '../../src/db/schema/user-role.ts';
 import { roleIdByStringId } from '../../src/db/seed/roles.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { newTotpSecret, totpCode } from '../../src/lib/totp.ts';
+import { newTotpSecret } from '../../src/lib/totp.ts';
 import { MAX_ACCOUNT_FAILURES } from '../../src/auth/login-throttle.ts';
 import { createOneTimeToken } from '../../src/auth/one-time-token.ts';
 import { apiCall, bearer, loginRequest, tokenFor } from '../helpers/auth.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { freshTotpCode } from '../helpers/fresh-totp.ts';
 
 let app: FastifyInstance;
 const password = 'Staff-member-passw0rd';
@@ -40,10 +41,6 @@ async function staffMember(name: string, withTwoFactor: boolean) {
   return { id: row!.id, secret };
 }
 
-/** A code of another time step each call, so no right code is refused as a replay. */
-let step = 0;
-const freshCode = (secret: string) => totpCode(secret, Date.now() + ((step++ % 3) - 1) * 30_000);
-
 const passwordless = (token: string, otp: string) =>
   app.inject({
     url: `/api/v1/passwordless-login?token=${encodeURIComponent(token)}&otp=${otp}`,
@@ -55,18 +52,28 @@ describe('a wrong second factor counts against the account', () => {
     const link = await createOneTimeToken(app.db, member.id, 'passwordless');
     for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1)
       expect((await passwordless(link, '000000')).statusCode).toBe(401);
-    const right = await passwordless(link, freshCode(member.secret));
+    const right = await passwordless(link, await freshTotpCode(app, member.id, member.secret));
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
       detail: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
-    const signIn = await loginRequest(app, 'link.holder', password, freshCode(member.secret));
+    const signIn = await loginRequest(
+      app,
+      'link.holder',
+      password,
+      await freshTotpCode(app, member.id, member.secret),
+    );
     expect(signIn.statusCode).toBe(429);
   });
 
   it('when turning 2FA off: past the limit even the right code is refused', async () => {
     const member = await staffMember('switch.off', true);
-    const token = await tokenFor(app, 'switch.off', password, freshCode(member.secret));
+    const token = await tokenFor(
+      app,
+      'switch.off',
+      password,
+      await freshTotpCode(app, member.id, member.secret),
+    );
     const turnOff = (code: string) =>
       app.inject({
         method: 'PUT',
@@ -81,7 +88,7 @@ describe('a wrong second factor counts against the account', () => {
       });
     for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1)
       expect((await turnOff('000000')).json()).toEqual({ detail: 'Incorrect OTP' });
-    const right = await turnOff(freshCode(member.secret));
+    const right = await turnOff(await freshTotpCode(app, member.id, member.secret));
     expect(right.statusCode).toBe(429);
     const [row] = await app.db.select().from(user).where(eq(user.id, member.id));
     expect(row!.is_use_2fa).toBe(true);
@@ -91,7 +98,12 @@ describe('a wrong second factor counts against the account', () => {
     const member = await staffMember('code.typer', true);
     for (let attempt = 0; attempt < MAX_ACCOUNT_FAILURES; attempt += 1)
       expect((await loginRequest(app, 'code.typer', password, '000000')).statusCode).toBe(401);
-    const right = await loginRequest(app, 'code.typer', password, freshCode(member.secret));
+    const right = await loginRequest(
+      app,
+      'code.typer',
+      password,
+      await freshTotpCode(app, member.id, member.secret),
+    );
     expect(right.statusCode).toBe(429);
   });
 });
