@@ -349,7 +349,8 @@ test('staff cancel a booked appointment the visitor can no longer cancel online:
     data: { token, starts_at: time },
   });
   expect(picked.status(), await picked.text()).toBe(200);
-  const confirmation = await mailTo(catcher.mails, email, /Subject: Ihr Erstgespr/);
+  // Its subject is MIME-encoded (an umlaut): the body's ASCII words find it.
+  const confirmation = await mailTo(catcher.mails, email, /Termin liegt als Kalenderdatei bei/);
 
   await page.goto(`/login?redirect=%2Fcontact-requests%2F${requestId}`);
   await signInWithForm(page);
@@ -370,8 +371,8 @@ test('staff cancel a booked appointment the visitor can no longer cancel online:
   await expect(panel.getByRole('button', { name: 'Send 0 times' })).toBeVisible();
 
   // The visitor's mail, in German, with the event to drop from the calendar.
-  const cancelled = await mailTo(catcher.mails, email, /Subject: Ihr Termin bei/);
-  expect(cancelled.text.replace(/=\r?\n/g, '')).toContain('ist abgesagt');
+  const cancelled = await mailTo(catcher.mails, email, /Kalenderdatei entfernt/);
+  expect(cancelled.text).toMatch(/ bei Jonas \w+ ist abgesagt\./);
   expect(cancelled.raw).toContain('text/calendar');
   // The confirmation's cancel link now says it was cancelled.
   await page.goto(linkIn(confirmation, 'appointment/cancel')!);

@@ -199,6 +199,25 @@ describe('the cancel page', () => {
     expect(sent).toEqual([{ token: TOKEN }]);
   });
 
+  it('says an appointment cancelled before the page opened was cancelled, and how to reach the practice', async () => {
+    server.use(
+      http.post(`${env.apiUrl}/appointment/cancel/view`, () =>
+        HttpResponse.json(cancellation({ status: 'cancelled', cancellable: false })),
+      ),
+    );
+    window.history.replaceState(null, '', `/appointment/cancel?lng=fr#token=${TOKEN}`);
+    await renderPage('/appointment/cancel', { language: 'fr' });
+    const said = await screen.findByText(
+      /^Le rendez-vous du lundi 11 janvier 2027.* avec Claire Demo a été annulé\./,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toContainElement(said);
+    expect(status).toHaveTextContent('+41 32 000 00 00');
+    // No thanks for a cancellation the visitor did not just send.
+    expect(status).not.toHaveTextContent(/merci/i);
+    expect(screen.queryByRole('button', { name: 'Annuler ce rendez-vous' })).toBeNull();
+  });
+
   it('asks to phone once it is too late', async () => {
     server.use(
       http.post(`${env.apiUrl}/appointment/cancel/view`, () =>

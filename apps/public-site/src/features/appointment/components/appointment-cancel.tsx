@@ -21,13 +21,16 @@ type State =
 
 /**
  * The confirmation's cancel link: the appointment, and a button to cancel it until 24 working
- * hours before; after that, the practice's phone number instead.
+ * hours before; after that, the practice's phone number instead. An appointment cancelled before
+ * the page opened (by the practice, or on an earlier visit) is said as such, without the thanks
+ * for a message the visitor has not just sent.
  */
 export function AppointmentCancel() {
   const { t, i18n } = useTranslation('public');
   const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [cancelledHere, setCancelledHere] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const read = async (call: () => Promise<CancellationView>) => {
@@ -77,9 +80,14 @@ export function AppointmentCancel() {
     phone: view.practice.phone ?? '',
   };
   if (view.status === 'cancelled')
-    return (
+    return cancelledHere ? (
       <Alert severity="success" role="status">
         {t('appointment.cancel.done', values)}
+      </Alert>
+    ) : (
+      <Alert severity="info" role="status">
+        {t('appointment.cancelled', values)}{' '}
+        {view.practice.phone ? t('appointment.phone', { phone: view.practice.phone }) : null}
       </Alert>
     );
   return (
@@ -100,6 +108,7 @@ export function AppointmentCancel() {
               loading={busy}
               onClick={() => {
                 setBusy(true);
+                setCancelledHere(true);
                 void read(async () => {
                   const { data } = await apiClient.POST('/appointment/cancel', {
                     body: { token: token! },
