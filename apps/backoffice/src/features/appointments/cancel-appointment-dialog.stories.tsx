@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appointmentApi, appointmentRecord } from '../../testing/appointment-handlers';
+import { apiUrl } from '../../testing/handlers';
 import { backofficeProviders, PLAY_WAIT } from '../../testing/story-providers';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 
@@ -18,14 +20,18 @@ type Story = StoryObj<typeof meta>;
 /** Asked before the visitor is mailed: "Keep it" has the focus. */
 export const Asking: Story = {};
 
-/** The API refused (the appointment began meanwhile): said inside the dialog. */
-export const Refused: Story = {
+/** Sent, while the API cancels and queues the visitor's mail: the button shows it is working. */
+export const Cancelling: Story = {
   parameters: {
     msw: {
-      handlers: appointmentApi({
-        appointments: [appointmentRecord(4)],
-        refuseCancel: 'This appointment has already begun; it can no longer be cancelled.',
-      }).handlers,
+      handlers: [
+        http.post(
+          apiUrl('/contact_request/{id}/appointment/cancel').replace('{id}', ':id'),
+          async () => {
+            await delay('infinite');
+          },
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -37,6 +43,6 @@ export const Refused: Story = {
       PLAY_WAIT,
     );
     await userEvent.click(confirm);
-    await page.findByText(/already begun/, {}, PLAY_WAIT);
+    await waitFor(() => expect(confirm).toBeDisabled(), PLAY_WAIT);
   },
 };
