@@ -92,6 +92,22 @@ async function submitAsVisitor(request: APIRequestContext, email: string, therap
   return ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
+/** A practitioner's free times on the practice's date of `instant`, as the API lists them. */
+async function freeTimesOn(
+  request: APIRequestContext,
+  adminToken: string,
+  practitionerId: number,
+  instant: Date,
+): Promise<string[]> {
+  const day = instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  const free = await request.get(
+    `${api}/practitioner/${practitionerId}/free-times?from=${day}&to=${day}`,
+    { headers: bearer(adminToken) },
+  );
+  const times = ((await free.json()) as { items: { starts_at: string }[] }).items;
+  return times.map((time) => time.starts_at);
+}
+
 /**
  * A visitor's request in `language`, assigned to a new practitioner free every day, and that
  * practitioner's free times `daysAhead` days from now (the practice's date).
@@ -112,15 +128,13 @@ async function assignedRequest(
     headers: bearer(adminToken),
     data: { practitioner_id: practitionerId },
   });
-  const day = new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Europe/Zurich',
-  });
-  const free = await request.get(
-    `${api}/practitioner/${practitionerId}/free-times?from=${day}&to=${day}`,
-    { headers: bearer(adminToken) },
+  const times = await freeTimesOn(
+    request,
+    adminToken,
+    practitionerId,
+    new Date(Date.now() + daysAhead * 86_400_000),
   );
-  const times = ((await free.json()) as { items: { starts_at: string }[] }).items;
-  return { email, requestId, practitionerId, times: times.map((time) => time.starts_at) };
+  return { email, requestId, practitionerId, times };
 }
 
 /** The one mail to an address whose subject matches, once it has arrived. */
@@ -221,13 +235,9 @@ test('from a request to a booked first appointment, in the feed and the confirma
   expect(await seriousAxeViolations(visitor)).toEqual([]);
   await visitor.getByRole('button', { name: 'Cancel this appointment' }).click();
   await expect(visitor.getByText(/is cancelled\. The practice has been told/)).toBeVisible();
-  const day = new Date(chosen).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
-  const free = await page.request.get(
-    `${api}/practitioner/${practitionerId}/free-times?from=${day}&to=${day}`,
-    { headers: bearer(adminToken) },
+  expect(await freeTimesOn(page.request, adminToken, practitionerId, new Date(chosen))).toContain(
+    chosen,
   );
-  const starts = ((await free.json()) as { items: { starts_at: string }[] }).items;
-  expect(starts.map((item) => item.starts_at)).toContain(chosen);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('In progress');
 });
@@ -378,11 +388,7 @@ test('staff cancel a booked appointment the visitor can no longer cancel online:
   await page.goto(linkIn(confirmation, 'appointment/cancel')!);
   await expect(page.getByText(/^Der Termin vom .* wurde abgesagt\./)).toBeVisible();
 
-  const day = new Date(time).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
-  const free = await page.request.get(
-    `${api}/practitioner/${practitionerId}/free-times?from=${day}&to=${day}`,
-    { headers: bearer(adminToken) },
+  expect(await freeTimesOn(page.request, adminToken, practitionerId, new Date(time))).toContain(
+    time,
   );
-  const starts = ((await free.json()) as { items: { starts_at: string }[] }).items;
-  expect(starts.map((item) => item.starts_at)).toContain(time);
 });

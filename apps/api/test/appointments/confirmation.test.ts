@@ -17,7 +17,7 @@ import { orgAdmin } from '../helpers/org-admin.ts';
 import {
   addPractitioner,
   bookedRequest,
-  MONDAY_MORNINGS,
+  freeOnMondays,
   queuedMails,
   tokenIn,
   weekdayAhead,
@@ -46,10 +46,7 @@ beforeAll(async () => {
   ({ app } = await appWithAdminAndStaff());
   ({ token: adminToken } = await orgAdmin(app));
   claire = await addPractitioner(app, 'Claire Demo', null);
-  await apiCall(app, adminToken, 'PUT', `/practitioner/${claire}/availability`, {
-    weekly: [MONDAY_MORNINGS, { ...MONDAY_MORNINGS, start_time: '14:00', end_time: '17:00' }],
-    exceptions: [],
-  });
+  await freeOnMondays(app, adminToken, claire);
 });
 afterAll(() => app.close());
 

@@ -36,6 +36,18 @@ export const MONDAY_MORNINGS = {
   slot_minutes: 50,
 };
 
+/**
+ * A practitioner free on Mondays 09:00–12:00 and 14:00–17:00 (six times of 50 minutes), set by
+ * `adminToken` through the API.
+ */
+export async function freeOnMondays(app: FastifyInstance, adminToken: string, id: number) {
+  const saved = await apiCall(app, adminToken, 'PUT', `/practitioner/${id}/availability`, {
+    weekly: [MONDAY_MORNINGS, { ...MONDAY_MORNINGS, start_time: '14:00', end_time: '17:00' }],
+    exceptions: [],
+  });
+  if (saved.statusCode !== 200) throw new Error(`The availability was refused: ${saved.body}`);
+}
+
 /** The mails of a kind in the outbox, oldest first, opened. */
 export async function queuedMails(app: FastifyInstance, kind: MailKind) {
   const rows = await app.db

@@ -9,7 +9,7 @@ import { submitContact } from '../../src/resources/contact-request/submit-contac
 import { practiceInstant } from '../../src/resources/appointment/practice-time.ts';
 import { addMember, apiCall, appWithAdminAndStaff, type ApiMethod } from '../helpers/auth.ts';
 import { orgAdmin } from '../helpers/org-admin.ts';
-import { addPractitioner, MONDAY_MORNINGS, queuedMails, tokenIn, weekdayAhead } from './helpers.ts';
+import { addPractitioner, freeOnMondays, queuedMails, tokenIn, weekdayAhead } from './helpers.ts';
 
 /** Offering a visitor times: the rules, the mail, and the times held while the offer is open. */
 let app: FastifyInstance;
@@ -56,11 +56,7 @@ beforeAll(async () => {
   claire = await addMember(app, 1, 'claire.offers', 'practitioner_role');
   claireAt = await addPractitioner(app, 'Claire Demo', claire.id);
   marc = await addPractitioner(app, 'Marc Exemple', null);
-  for (const id of [claireAt, marc])
-    await call(adminToken, 'PUT', `/practitioner/${id}/availability`, {
-      weekly: [MONDAY_MORNINGS, { ...MONDAY_MORNINGS, start_time: '14:00', end_time: '17:00' }],
-      exceptions: [],
-    });
+  for (const id of [claireAt, marc]) await freeOnMondays(app, adminToken, id);
 });
 afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ import { orgAdmin } from '../helpers/org-admin.ts';
 import {
   addPractitioner,
   bookedRequest,
-  MONDAY_MORNINGS,
+  freeOnMondays,
   queuedMails,
   tokenIn,
   weekdayAhead,
@@ -35,10 +35,7 @@ beforeAll(async () => {
   claire = await addMember(app, 1, 'claire.cancels', 'practitioner_role');
   other = await addMember(app, 1, 'marc.elsewhere', 'practitioner_role');
   claireAt = await addPractitioner(app, 'Claire Demo', claire.id);
-  await apiCall(app, adminToken, 'PUT', `/practitioner/${claireAt}/availability`, {
-    weekly: [MONDAY_MORNINGS, { ...MONDAY_MORNINGS, start_time: '14:00', end_time: '17:00' }],
-    exceptions: [],
-  });
+  await freeOnMondays(app, adminToken, claireAt);
 });
 afterAll(() => app.close());
 

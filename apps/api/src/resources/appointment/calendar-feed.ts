@@ -10,7 +10,7 @@ import type { Actor } from '../../engine/actor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { newSecretToken, tokenDigest } from '../../lib/secret-token.ts';
 import { reachablePractitioner } from './availability.ts';
-import { calendar } from './ics.ts';
+import { appointmentUid, calendar } from './ics.ts';
 import { addressOf, practiceColumns } from './practice-address.ts';
 
 /** How far back the feed goes: the last month's appointments stay in the calendar. */
@@ -120,7 +120,7 @@ export async function feedCalendar(db: Database, token: string): Promise<string>
     .orderBy(asc(appointment.starts_at));
   return calendar(
     rows.map((row) => ({
-      uid: `appointment-${row.id}@cabinet`,
+      uid: appointmentUid(row.id),
       start: row.starts_at,
       end: row.ends_at,
       summary: `First appointment ${initialsOf(row.name, row.surname)}`.trim(),

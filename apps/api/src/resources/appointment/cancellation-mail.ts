@@ -3,7 +3,7 @@ import { emailText } from '../../mail/email-text.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { BookedAppointment } from './confirmation-mail.ts';
 import { formatPracticeTime } from './format-time.ts';
-import { calendar } from './ics.ts';
+import { appointmentAttachment, appointmentUid } from './ics.ts';
 import type { Practice } from './practice-address.ts';
 
 /**
@@ -40,20 +40,13 @@ export async function cancellationMail(
     subject: await emailText(db, language, 'appointmentCancellation.subject', values),
     text: await emailText(db, language, 'appointmentCancellation.body', values),
     attachments: [
-      {
-        filename: 'appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: calendar([
-          {
-            // The confirmation's uid: the same event, now cancelled.
-            uid: `appointment-${booked.id}@cabinet`,
-            start: booked.starts_at,
-            end: booked.ends_at,
-            summary: await emailText(db, language, 'appointmentConfirmation.event', values),
-            status: 'CANCELLED',
-          },
-        ]),
-      },
+      appointmentAttachment({
+        uid: appointmentUid(booked.id),
+        start: booked.starts_at,
+        end: booked.ends_at,
+        summary: await emailText(db, language, 'appointmentConfirmation.event', values),
+        status: 'CANCELLED',
+      }),
     ],
   };
 }

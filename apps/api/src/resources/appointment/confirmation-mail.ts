@@ -3,7 +3,7 @@ import { emailText } from '../../mail/email-text.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { cancelDeadline } from './cancel-window.ts';
 import { formatPracticeTime } from './format-time.ts';
-import { calendar } from './ics.ts';
+import { appointmentAttachment, appointmentUid } from './ics.ts';
 import type { VisitorLanguage } from './offer-schemas.ts';
 import { addressOf, type Practice } from './practice-address.ts';
 import { publicSiteText } from './site-text.ts';
@@ -61,19 +61,13 @@ export async function confirmationMail(
     subject: await emailText(db, language, 'appointmentConfirmation.subject', values),
     text: await emailText(db, language, 'appointmentConfirmation.body', values),
     attachments: [
-      {
-        filename: 'appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: calendar([
-          {
-            uid: `appointment-${booked.id}@cabinet`,
-            start: booked.starts_at,
-            end: booked.ends_at,
-            summary,
-            location: `${practice.name}, ${values.address}`,
-          },
-        ]),
-      },
+      appointmentAttachment({
+        uid: appointmentUid(booked.id),
+        start: booked.starts_at,
+        end: booked.ends_at,
+        summary,
+        location: `${practice.name}, ${values.address}`,
+      }),
     ],
   };
 }

@@ -1,3 +1,5 @@
+import type { MailAttachment } from '../../mail/mailer.ts';
+
 /**
  * A calendar file (RFC 5545), small and written by hand: one VEVENT per appointment, times in UTC
  * (no time-zone block needed), lines ended by CRLF and folded at 75 octets, text escaped.
@@ -69,3 +71,18 @@ export function calendar(
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+/**
+ * One appointment as the file a visitor's mail carries, to add to their calendar or, marked
+ * cancelled with the same uid, to drop from it.
+ */
+export function appointmentAttachment(event: CalendarEvent): MailAttachment {
+  return {
+    filename: 'appointment.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: calendar([event]),
+  };
+}
+
+/** The uid of an appointment's event: the confirmation's and the cancellation's are the same. */
+export const appointmentUid = (id: number) => `appointment-${id}@cabinet`;
