@@ -18,19 +18,25 @@ export type MailKind =
 
 /**
  * Stores a mail in the outbox and answers its id; the mail queue sends it in the background. The
- * caller's transaction, if any, decides: a request rolled back leaves no mail behind.
+ * caller's transaction, if any, decides: a request rolled back leaves no mail behind. A mail to a
+ * visitor about their contact request names it (`requestId`), so erasing the request erases it.
  */
 export async function queueMail(
   db: Database,
   box: SecretBox,
   message: MailMessage,
-  { organizationId, kind }: { organizationId: number; kind: MailKind },
+  {
+    organizationId,
+    kind,
+    requestId = null,
+  }: { organizationId: number; kind: MailKind; requestId?: number | null },
 ): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
       organization_id: organizationId,
       kind,
+      contact_request_id: requestId,
       message_sealed: box.seal(JSON.stringify(message)),
     })
     .returning({ id: mailOutbox.id });

@@ -320,7 +320,7 @@ describe('the person’s rights', () => {
       email: 'copy@example.ch',
       format: 'csv',
     });
-    expect(csv.body.split('\r\n')[0]).toMatch(/,notes,mails$/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/,notes,mails,offers,appointments$/);
     expect(csv.body).toContain('more_information (fr): Votre demande');
   });
 

@@ -243,7 +243,7 @@ describe("one person's requests (nLPD)", () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,name,surname,phone,email,message,has_prescription,consent_at,service,therapy_language,free_periods,free_days,status,notes,mails',
+      'id,created_at,name,surname,phone,email,message,has_prescription,consent_at,service,therapy_language,free_periods,free_days,status,notes,mails,offers,appointments',
     );
     expect(lines[1]).toContain(',couple-psychotherapy,de,evening,mon thu,new,');
     expect(lines[1]).toContain('Z Rappelée le 3 : préfère le jeudi.');

@@ -2688,6 +2688,21 @@ export interface components {
                 language: string;
                 subject: string;
             }[];
+            offers: {
+                /** Format: date-time */
+                created_at: string;
+                times: string[];
+                outcome: string;
+            }[];
+            appointments: {
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                practitioner: string;
+                status: string;
+                cancelled_at: string | null;
+            }[];
         };
         PersonContactRequestExport: {
             email: string;

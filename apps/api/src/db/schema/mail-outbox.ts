@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { contactRequest } from './contact-request.ts';
 import { organization } from './organization.ts';
 
 /**
@@ -15,6 +16,13 @@ export const mailOutbox = pgTable(
       .references(() => organization.id, { onDelete: 'cascade' }),
     /** What the mail is for (`contact-notice`, `account-link`): for logs and the admins' view. */
     kind: text('kind').notNull(),
+    /**
+     * The contact request a mail to a visitor is about. Erasing the request (the person's erasure,
+     * retention) erases the mail with it: it holds their address, name and appointment.
+     */
+    contact_request_id: integer('contact_request_id').references(() => contactRequest.id, {
+      onDelete: 'cascade',
+    }),
     message_sealed: text('message_sealed').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -29,5 +37,8 @@ export const mailOutbox = pgTable(
       .defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.next_attempt_at)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.next_attempt_at),
+    index('mail_outbox_request_idx').on(table.contact_request_id),
+  ],
 );

@@ -195,7 +195,11 @@ export async function pickTime(
               cancelToken,
             ),
           }),
-          { organizationId: offer.organization_id, kind: 'appointment-confirmation' },
+          {
+            organizationId: offer.organization_id,
+            kind: 'appointment-confirmation',
+            requestId: offer.contact_request_id,
+          },
         );
       await tellPractice(app, tx, {
         organizationId: offer.organization_id,

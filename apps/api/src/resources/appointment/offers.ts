@@ -145,6 +145,7 @@ export async function offerTimes(
     const outboxId = await queueMail(tx, app.secretBox, mail, {
       organizationId: request.organization_id,
       kind: 'appointment-offer',
+      requestId,
     });
     await recordRequestMail(tx, {
       requestId,

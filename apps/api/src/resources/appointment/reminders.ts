@@ -70,7 +70,11 @@ export async function sendReminders(app: FastifyInstance, now = new Date()): Pro
           subject: await emailText(tx, language, 'appointmentReminder.subject', values),
           text: await emailText(tx, language, 'appointmentReminder.body', values),
         },
-        { organizationId: claimed.organization_id, kind: 'appointment-reminder' },
+        {
+          organizationId: claimed.organization_id,
+          kind: 'appointment-reminder',
+          requestId: claimed.contact_request_id,
+        },
       );
       return true;
     });

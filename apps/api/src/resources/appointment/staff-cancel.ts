@@ -75,7 +75,7 @@ export async function cancelByStaff(
           practice: found.practice,
           booked: { ...booked, language: booked.language as VisitorLanguage },
         }),
-        { organizationId: booked.organization_id, kind: 'appointment-cancellation' },
+        { organizationId: booked.organization_id, kind: 'appointment-cancellation', requestId },
       );
     await recordAudit(tx, {
       event: 'appointment.cancelled',

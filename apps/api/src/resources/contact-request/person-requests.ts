@@ -9,8 +9,9 @@ import { csvCell } from '../../engine/export.ts';
 import { scopeCondition } from '../../engine/scope.ts';
 import { contactRequestModel } from './contact-request-model.ts';
 import { requestNotes } from './notes.ts';
+import { personAppointments } from './person-appointments.ts';
 import { recordRequestsRead } from './read-audit.ts';
-import { eraseRequestMailsFromOutbox, requestMails } from './request-mails.ts';
+import { requestMails } from './request-mails.ts';
 
 /**
  * One person's requests, found by the email they gave (nLPD: the right to a copy and to erasure).
@@ -38,6 +39,8 @@ const EXPORTED = [
   'status',
   'notes',
   'mails',
+  'offers',
+  'appointments',
 ] as const;
 
 export const PersonRequestSchema = Type.Object(
@@ -67,6 +70,24 @@ export const PersonRequestSchema = Type.Object(
         kind: Type.String(),
         language: Type.String(),
         subject: Type.String(),
+      }),
+    ),
+    /** The times offered them for a first appointment, and what became of each offer. */
+    offers: Type.Array(
+      Type.Object({
+        created_at: Type.String({ format: 'date-time' }),
+        times: Type.Array(Type.String({ format: 'date-time' })),
+        outcome: Type.String(),
+      }),
+    ),
+    /** The appointments booked from those offers, cancelled ones included. */
+    appointments: Type.Array(
+      Type.Object({
+        starts_at: Type.String({ format: 'date-time' }),
+        ends_at: Type.String({ format: 'date-time' }),
+        practitioner: Type.String(),
+        status: Type.String(),
+        cancelled_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       }),
     ),
   },
@@ -115,6 +136,7 @@ export async function personRequests(
   });
   const notes = await Promise.all(rows.map((row) => requestNotes(db, row.id)));
   const mails = await Promise.all(rows.map((row) => requestMails(db, row.id)));
+  const firstAppointments = await Promise.all(rows.map((row) => personAppointments(db, row.id)));
   return {
     email: email.trim(),
     exported_at: new Date().toISOString(),
@@ -143,39 +165,47 @@ export async function personRequests(
         language,
         subject,
       })),
+      ...firstAppointments[index]!,
     })),
   };
 }
 
-/** A note or a mail in a cell: its date, then its text (a mail: its kind, language and subject). */
-function csvEntry(item: {
-  created_at: string;
-  body?: string;
-  kind?: string;
-  language?: string;
-  subject?: string;
-}): string {
-  const text = item.body ?? `${item.kind} (${item.language}): ${item.subject}`;
-  return `${item.created_at} ${text}`;
-}
+type PersonRequest = Static<typeof PersonRequestSchema>;
 
-/** A list in one cell: codes side by side, notes and mails one a line with their date. */
-function csvValue(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  return value
-    .map((item: unknown) =>
-      typeof item === 'object' && item !== null
-        ? csvEntry(item as Parameters<typeof csvEntry>[0])
-        : String(item),
-    )
-    .join(typeof value[0] === 'object' ? '\n' : ' ');
-}
+/** A list in a cell, one entry a line: each with its date first. */
+const lines = <T>(items: T[], line: (item: T) => string) => items.map(line).join('\n');
+
+/** How each field reads in a CSV cell; the others are written as they are. */
+const CSV_CELLS: Partial<Record<(typeof EXPORTED)[number], (request: PersonRequest) => string>> = {
+  free_periods: (request) => request.free_periods.join(' '),
+  free_days: (request) => request.free_days.join(' '),
+  notes: (request) => lines(request.notes, (note) => `${note.created_at} ${note.body}`),
+  mails: (request) =>
+    lines(
+      request.mails,
+      (mail) => `${mail.created_at} ${mail.kind} (${mail.language}): ${mail.subject}`,
+    ),
+  offers: (request) =>
+    lines(
+      request.offers,
+      (offer) => `${offer.created_at} ${offer.times.join(', ')}: ${offer.outcome}`,
+    ),
+  appointments: (request) =>
+    lines(
+      request.appointments,
+      (booked) =>
+        `${booked.starts_at} ${booked.status}, ${booked.practitioner}` +
+        (booked.cancelled_at ? ` (cancelled ${booked.cancelled_at})` : ''),
+    ),
+};
 
 /** The same copy as an RFC 4180 CSV, one request a line; formula-like cells neutralised. */
 export function personRequestsCsv(copy: PersonExport): string {
   return stringify(
     copy.requests.map((request) =>
-      Object.fromEntries(EXPORTED.map((field) => [field, csvCell(csvValue(request[field]))])),
+      Object.fromEntries(
+        EXPORTED.map((field) => [field, csvCell(CSV_CELLS[field]?.(request) ?? request[field])]),
+      ),
     ),
     { header: true, columns: [...EXPORTED], record_delimiter: 'windows' },
   );
@@ -194,15 +224,8 @@ export async function erasePersonRequests(
   const scope = scopeCondition(contactRequestModel, actor, 'delete');
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const found = await tx
-      .select({ id: contactRequest.id })
-      .from(contactRequest)
-      .where(and(scope, ofPerson(email)));
-    // The mails sent about them leave the outbox too: they hold the address and the text.
-    await eraseRequestMailsFromOutbox(
-      tx,
-      found.map((row) => row.id),
-    );
+    // Notes, offers, appointments, the mail history and the person's mails in the outbox (their
+    // address and the text) go with the requests, by cascade.
     const gone = await tx
       .delete(contactRequest)
       .where(and(scope, ofPerson(email)))

@@ -108,7 +108,7 @@ export async function sendReply(
       tx,
       app.secretBox,
       { to: request.email.trim(), subject: reply.subject.trim(), text: reply.body.trim() },
-      { organizationId: request.organization_id, kind: 'contact-reply' },
+      { organizationId: request.organization_id, kind: 'contact-reply', requestId },
     );
     await recordRequestMail(tx, {
       requestId,

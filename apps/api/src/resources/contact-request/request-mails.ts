@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/client.ts';
 import { contactRequestMail } from '../../db/schema/contact-request-mail.ts';
@@ -111,20 +111,4 @@ export async function mailsOf(
 ): Promise<ContactRequestMail[]> {
   await reachableRequest(db, actor, requestId, 'read');
   return requestMails(db, requestId);
-}
-
-/**
- * Deletes the outbox entries of the requests' mails: they hold the visitor's address and the text,
- * sealed. Call it before erasing the requests (their mail history goes with them by cascade).
- */
-export async function eraseRequestMailsFromOutbox(
-  db: Database,
-  requestIds: readonly number[],
-): Promise<void> {
-  if (requestIds.length === 0) return;
-  const linked = db
-    .select({ id: contactRequestMail.outbox_id })
-    .from(contactRequestMail)
-    .where(inArray(contactRequestMail.contact_request_id, [...requestIds]));
-  await db.delete(mailOutbox).where(inArray(mailOutbox.id, linked));
 }

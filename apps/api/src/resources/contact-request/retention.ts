@@ -4,7 +4,6 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { contactRequest } from '../../db/schema/contact-request.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { eraseRequestMailsFromOutbox } from './request-mails.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +32,8 @@ export async function retentionDaysOf(
 
 /**
  * Erases the requests that ended longer ago than their organization's retention period, with
- * everything kept beside them (notes, the mail history, and those mails' outbox entries). Each
+ * everything kept beside them, by cascade: notes, offers, appointments, the mail history and the
+ * visitor's mails in the outbox. Each
  * erasure is written to the audit trail, by id only. Answers how many went.
  */
 export async function eraseExpiredContactRequests(
@@ -53,11 +53,6 @@ export async function eraseExpiredContactRequests(
     );
     await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const found = await tx.select({ id: contactRequest.id }).from(contactRequest).where(expired);
-      await eraseRequestMailsFromOutbox(
-        tx,
-        found.map((row) => row.id),
-      );
       const gone = await tx
         .delete(contactRequest)
         .where(expired)
