@@ -5,7 +5,7 @@ import { solveHumanCheck, type HumanCheckChallenge } from '@cabinet/e2e/human-ch
 import { apiOrigin } from '@cabinet/e2e/playwright-config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from './signed-in';
-import { api, bearer, signInWithForm, tokenOf } from './staff-api';
+import { api, bearer, signInWithForm, signOutFromMenu, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
 
@@ -211,9 +211,7 @@ test('a request assigned to a practitioner, noted, and followed by that practiti
   await expect(page.getByRole('row').filter({ hasText: `someone.${suffix}` })).toHaveCount(0);
 
   // The practitioner signs in: their inbox holds the request assigned to them, nothing else.
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  // Signing out leads to the sign-in page: sign in there once it is shown.
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/login/);
   await signInWithForm(page, therapist.username, therapist.password);
   await page.goto('/contact-requests');

@@ -1,7 +1,7 @@
 import { seriousAxeViolations } from '@cabinet/e2e/axe';
 import { startMailCatcher } from '@cabinet/e2e/mail-catcher';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, bearer, signInWithForm, tokenOf } from './staff-api';
+import { api, bearer, signInWithForm, signOutFromMenu, tokenOf } from './staff-api';
 
 test.use({ locale: 'en-US' });
 
@@ -115,10 +115,8 @@ test('a staff member edits their details and changes their email from “Edit pr
 
     // Signed out, they sign in with the new address.
     await page.getByRole('link', { name: 'Back to my profile' }).click();
-    await page.getByRole('button', { name: 'CM: account menu of Claire M.' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    // Logout reloads the page, which then shows the sign-in: wait for it, so that opening the
-    // sign-in page below does not race that reload.
+    await expect(page.getByRole('button', { name: 'CM: account menu of Claire M.' })).toBeVisible();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/login');
     await signInWithForm(page, member.newEmail, member.password);

@@ -27,3 +27,15 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
 }
+
+/**
+ * Signs out through the account menu. Logout reloads the page (a guarded page then shows the
+ * sign-in): this answers once that reload has loaded, so that what the test does next (read the
+ * page, sign in, open another page) never races it.
+ */
+export async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: /: account menu of / }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
+}

@@ -36,11 +36,17 @@ test('a visit opens a tracking session and its socket, and logs pages and tab ch
   );
   await expect(page.locator('h1')).toBeVisible();
 
+  // The page's HTML shows before its script runs: the visitor leaves the tab once the page has
+  // logged its view, which it does after it started listening for tab changes.
+  const servicesLogged = page.waitForRequest(
+    (sent) =>
+      sent.url() === `${api}/xray_event` &&
+      (sent.postDataJSON() as { data?: { path?: string } }).data?.path === '/services',
+  );
   await page.locator('a[href="/services"]').first().click();
   await expect(page).toHaveURL(/\/services$/);
-  // The address changes at the click; the page view is logged when the page is shown (its module
-  // may still be loading): the visitor leaves the tab once they see it.
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await servicesLogged;
   await leaveTabAndComeBack(page);
 
   const admin = await adminToken(request);
