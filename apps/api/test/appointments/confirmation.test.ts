@@ -12,12 +12,10 @@ import {
   practiceLocal,
 } from '../../src/resources/appointment/practice-time.ts';
 import { sendReminders } from '../../src/resources/appointment/reminders.ts';
-import { apiCall, appWithAdminAndStaff } from '../helpers/auth.ts';
-import { orgAdmin } from '../helpers/org-admin.ts';
+import { apiCall } from '../helpers/auth.ts';
 import {
-  addPractitioner,
   bookedRequest,
-  freeOnMondays,
+  practiceWithClaire,
   queuedMails,
   tokenIn,
   weekdayAhead,
@@ -43,10 +41,7 @@ async function booked(email: string, time: string, therapyLanguage?: 'en' | 'de'
 }
 
 beforeAll(async () => {
-  ({ app } = await appWithAdminAndStaff());
-  ({ token: adminToken } = await orgAdmin(app));
-  claire = await addPractitioner(app, 'Claire Demo', null);
-  await freeOnMondays(app, adminToken, claire);
+  ({ app, adminToken, claire } = await practiceWithClaire());
 });
 afterAll(() => app.close());
 

@@ -6,7 +6,8 @@ import { openQueuedMessage, type MailKind } from '../../src/mail/outbox.ts';
 import { practitioner } from '../../src/db/schema/practitioner.ts';
 import { addDays, practiceLocal } from '../../src/resources/appointment/practice-time.ts';
 import { submitContact } from '../../src/resources/contact-request/submit-contact.ts';
-import { apiCall } from '../helpers/auth.ts';
+import { apiCall, appWithAdminAndStaff } from '../helpers/auth.ts';
+import { orgAdmin } from '../helpers/org-admin.ts';
 
 /** A practitioner of a practice, linked to a user or not. */
 export async function addPractitioner(
@@ -46,6 +47,18 @@ export async function freeOnMondays(app: FastifyInstance, adminToken: string, id
     exceptions: [],
   });
   if (saved.statusCode !== 200) throw new Error(`The availability was refused: ${saved.body}`);
+}
+
+/**
+ * The API on a fresh database, an administrator's token, and one practitioner, Claire Demo (no
+ * account of her own), free on Mondays: what the booking's tests start from.
+ */
+export async function practiceWithClaire() {
+  const { app } = await appWithAdminAndStaff();
+  const { token: adminToken } = await orgAdmin(app);
+  const claire = await addPractitioner(app, 'Claire Demo', null);
+  await freeOnMondays(app, adminToken, claire);
+  return { app, adminToken, claire };
 }
 
 /** The mails of a kind in the outbox, oldest first, opened. */

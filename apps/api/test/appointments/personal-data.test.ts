@@ -8,9 +8,8 @@ import { mailOutbox } from '../../src/db/schema/mail-outbox.ts';
 import { practiceInstant } from '../../src/resources/appointment/practice-time.ts';
 import { sendReminders } from '../../src/resources/appointment/reminders.ts';
 import { eraseExpiredContactRequests } from '../../src/resources/contact-request/retention.ts';
-import { apiCall, appWithAdminAndStaff } from '../helpers/auth.ts';
-import { orgAdmin } from '../helpers/org-admin.ts';
-import { addPractitioner, bookedRequest, freeOnMondays, weekdayAhead } from './helpers.ts';
+import { apiCall } from '../helpers/auth.ts';
+import { bookedRequest, practiceWithClaire, weekdayAhead } from './helpers.ts';
 
 /** First appointments are the person's data: in their copy, and erased with their requests. */
 let app: FastifyInstance;
@@ -62,10 +61,7 @@ const EVERY_MAIL = [
 ];
 
 beforeAll(async () => {
-  ({ app } = await appWithAdminAndStaff());
-  ({ token: adminToken } = await orgAdmin(app));
-  claire = await addPractitioner(app, 'Claire Demo', null);
-  await freeOnMondays(app, adminToken, claire);
+  ({ app, adminToken, claire } = await practiceWithClaire());
 });
 afterAll(() => app.close());
 
